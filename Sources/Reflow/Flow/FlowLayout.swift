@@ -1,0 +1,267 @@
+/// A resumable state machine that places items in lines that wrap, like CSS flexbox with
+/// `flex-wrap: wrap`.
+///
+/// Add item sizes in order; each lands after the previous one on the open line, or starts a new
+/// line when it does not fit the rest of it. Call ``finish()`` for the ``FlowResult``; you can
+/// keep adding afterwards, and the layout continues where it stopped.
+///
+/// ```swift
+/// var layout = try FlowLayout(container: Size(width: 390, height: .infinity),
+///                             options: FlowOptions(itemSpacing: 8, lineSpacing: 8))
+/// for tag in tags { try layout.add(tag.size) }
+/// let result = layout.finish()
+/// result.frames[0]   // Rect(x: 0, y: 0, …)
+/// ```
+///
+/// The rules, all those of CSS flexbox:
+/// - an item that fits the rest of the line exactly stays on it;
+/// - an item longer than the line sits alone on its own line, starting at the leading edge;
+/// - spacing goes only between items and between lines: the first line starts at the top inset;
+/// - a zero extent puts every item of non-zero length on its own line; an infinite one never wraps.
+///
+/// `add` places each item against the line's leading edge and top; the line's ``FlowAlignment``
+/// and ``FlowItemAlignment`` are applied when the line closes (the next item does not fit) or at
+/// ``finish()``, because they depend on everything on the line.
+///
+/// - Complexity: `add` is amortised O(1) and allocates nothing beyond the frames it writes; aligning
+///   a line costs O(*k*) once, where *k* is the number of items on it.
+public struct FlowLayout: Sendable {
+  /// The container the lines fill; its main-axis extent (width for horizontal flows) sets where
+  /// lines wrap.
+  public let container: Size
+  /// The options, validated.
+  public let options: FlowOptions
+
+  private var storage: FlowResult
+  /// The main-axis length lines may fill: the container's extent less the insets along it.
+  private let available: Double
+  private let fitTolerance: Double
+
+  // The open line: the last one, which may still take items.
+  private var lineStart = 0
+  private var lineLength = 0.0
+  private var lineThickness = 0.0
+  private var lineOffset = 0.0
+
+  /// Whether the open line has been aligned and recorded in `storage.lines` by `finish()`.
+  private var isOpenLineSealed = false
+  /// The open line's main-axis extent, set when it is sealed.
+  private var sealedExtent = (lower: 0.0, upper: 0.0)
+  /// The main-axis extent of all closed lines, in logical coordinates.
+  private var closedExtent = (lower: Double.infinity, upper: -Double.infinity)
+
+  /// Creates an empty layout for a container.
+  ///
+  /// - Parameters:
+  ///   - container: The container's size. Its extent along `options.axis` is where lines wrap
+  ///     (`.infinity` never wraps); the other extent only matters for right-to-left mirroring.
+  ///   - options: Spacing, insets, alignment, direction and axis.
+  /// - Throws: ``ReflowError`` naming a NaN or negative container extent, a bad spacing or inset,
+  ///   or a right-to-left layout in an infinitely wide container.
+  public init(container: Size, options: FlowOptions = FlowOptions()) throws(ReflowError) {
+    for (dimension, value) in [("width", container.width), ("height", container.height)]
+    where value.isNaN || value < 0 {
+      throw .invalidContainerExtent(dimension: dimension, value: value)
+    }
+    let options = try options.validated()
+    if options.direction == .rightToLeft && !container.width.isFinite {
+      throw .unboundedRightToLeftWidth(width: container.width)
+    }
+    self.container = container
+    self.options = options
+    let insets = options.insets
+    let mainInsets = options.axis == .horizontal ? insets.horizontal : insets.vertical
+    self.available = Swift.max(0, container[options.axis] - mainInsets)
+    self.fitTolerance = available.isFinite ? 1e-9 * Swift.max(1, available) : 0
+    self.storage = FlowResult(
+      axis: options.axis, direction: options.direction, frames: [], lines: [],
+      contentSize: Size(width: insets.horizontal, height: insets.vertical))
+  }
+
+  /// The number of items added so far.
+  public var count: Int { storage.frames.count }
+
+  /// Reserves space for `additionalCount` more items, so adding them does not reallocate.
+  public mutating func reserveCapacity(_ additionalCount: Int) {
+    storage.frames.reserveCapacity(storage.frames.count + Swift.max(0, additionalCount))
+  }
+
+  /// Places the next item and returns its frame relative to the container's top-left corner.
+  ///
+  /// The frame is final when the alignment is `.leading` and the item alignment `.top` (the
+  /// recipe's layout). Otherwise the item sits at its line's leading edge and top until the line
+  /// closes or ``finish()`` aligns it.
+  ///
+  /// - Parameter size: The item's size; both dimensions finite and at least 0.
+  /// - Returns: The item's frame as placed now.
+  /// - Throws: ``ReflowError/invalidItemSize(index:size:)``; the layout is then unchanged.
+  /// - Complexity: Amortised O(1).
+  @discardableResult
+  public mutating func add(_ size: Size) throws(ReflowError) -> Rect {
+    guard size.isValidLayoutSize else {
+      throw .invalidItemSize(index: storage.frames.count, size: size)
+    }
+    return place(size)
+  }
+
+  /// Places every item of `sizes` in order.
+  ///
+  /// Either every size is added or, when one is invalid, none is.
+  ///
+  /// - Throws: ``ReflowError/invalidItemSize(index:size:)`` naming the first bad size by the
+  ///   index it would have had in the layout.
+  /// - Complexity: O(*m*), where *m* is the number of sizes.
+  public mutating func add<Sizes: Collection<Size>>(contentsOf sizes: Sizes) throws(ReflowError) {
+    var index = storage.frames.count
+    for size in sizes {
+      guard size.isValidLayoutSize else { throw .invalidItemSize(index: index, size: size) }
+      index += 1
+    }
+    reserveCapacity(sizes.count)
+    for size in sizes { place(size) }
+  }
+
+  /// Aligns the open line and returns the layout so far.
+  ///
+  /// The layout stays resumable: items added afterwards continue the last line if they fit.
+  ///
+  /// - Complexity: O(*k*), where *k* is the number of items on the last line; O(1) when nothing
+  ///   was added since the last call.
+  @discardableResult
+  public mutating func finish() -> FlowResult {
+    let count = storage.frames.count
+    guard count > 0 else { return storage }
+    if !isOpenLineSealed {
+      sealedExtent = closeOpenLine()
+      isOpenLineSealed = true
+    }
+    let lower = Swift.min(closedExtent.lower, sealedExtent.lower)
+    let upper = Swift.max(closedExtent.upper, sealedExtent.upper)
+    let main = upper - lower
+    let cross = lineOffset + lineThickness
+    let insets = options.insets
+    storage.contentSize =
+      options.axis == .horizontal
+      ? Size(width: main + insets.horizontal, height: cross + insets.vertical)
+      : Size(width: cross + insets.horizontal, height: main + insets.vertical)
+    return storage
+  }
+
+  /// Lays out `sizes` in one go.
+  ///
+  /// - Parameters:
+  ///   - sizes: The items' sizes, in order.
+  ///   - container: The container's size; see ``init(container:options:)``.
+  ///   - options: Spacing, insets, alignment, direction and axis.
+  /// - Returns: The frames, lines and content size.
+  /// - Throws: ``ReflowError`` naming the first bad option or size.
+  /// - Complexity: O(*n*), where *n* is the number of sizes.
+  public static func layout<Sizes: Collection<Size>>(
+    _ sizes: Sizes, in container: Size, options: FlowOptions = FlowOptions()
+  ) throws(ReflowError) -> FlowResult {
+    var layout = try FlowLayout(container: container, options: options)
+    try layout.add(contentsOf: sizes)
+    return layout.finish()
+  }
+
+  // MARK: - The state machine
+
+  @discardableResult
+  private mutating func place(_ size: Size) -> Rect {
+    let axis = options.axis
+    let length = size[axis]
+    let thickness = size[axis.crossAxis]
+    let index = storage.frames.count
+    let spacing = options.itemSpacing
+    let lineIsEmpty = index == lineStart
+    if !lineIsEmpty && lineLength + spacing + length > available + fitTolerance {
+      let extent = isOpenLineSealed ? sealedExtent : closeOpenLine()
+      isOpenLineSealed = false
+      closedExtent = (
+        Swift.min(closedExtent.lower, extent.lower), Swift.max(closedExtent.upper, extent.upper)
+      )
+      lineOffset += lineThickness + options.lineSpacing
+      lineStart = index
+      lineLength = 0
+      lineThickness = 0
+    } else if isOpenLineSealed {
+      // The sealed line takes this item too: it is open again and will be re-aligned.
+      storage.lines.removeLast()
+      isOpenLineSealed = false
+    }
+    let offset = index == lineStart ? 0 : lineLength + spacing
+    lineLength = offset + length
+    lineThickness = Swift.max(lineThickness, thickness)
+    let frame = physicalFrame(main: offset, cross: lineOffset, length: length, thickness: thickness)
+    storage.frames.append(frame)
+    return frame
+  }
+
+  /// Aligns the open line's frames in place, records the line, and returns its main-axis extent
+  /// in logical coordinates.
+  private mutating func closeOpenLine() -> (lower: Double, upper: Double) {
+    let end = storage.frames.count
+    let itemCount = end - lineStart
+    let spacing = options.itemSpacing
+    let free = available - lineLength
+    var lead = 0.0
+    var extra = 0.0
+    // A negative free space only happens to a lone item longer than the line: it starts at the
+    // leading edge (CSS safe alignment). Infinite free space has no centre: leading too.
+    if free > 0 && free.isFinite {
+      switch options.alignment {
+      case .leading: break
+      case .center: lead = free / 2
+      case .trailing: lead = free
+      case .spaceBetween: extra = itemCount > 1 ? free / Double(itemCount - 1) : 0
+      case .spaceAround:
+        extra = free / Double(itemCount)
+        lead = extra / 2
+      case .spaceEvenly:
+        extra = free / Double(itemCount + 1)
+        lead = extra
+      }
+    }
+    let upper = lead + lineLength + extra * Double(itemCount - 1)
+    if options.alignment != .leading || options.itemAlignment != .top {
+      let axis = options.axis
+      var offset = lead
+      for index in lineStart..<end {
+        let size = storage.frames[index].size
+        let length = size[axis]
+        let thickness = size[axis.crossAxis]
+        let cross: Double
+        switch options.itemAlignment {
+        case .top: cross = 0
+        case .center: cross = (lineThickness - thickness) / 2
+        case .bottom: cross = lineThickness - thickness
+        }
+        storage.frames[index] = physicalFrame(
+          main: offset, cross: lineOffset + cross, length: length, thickness: thickness)
+        offset += length + spacing + extra
+      }
+    }
+    let rect = physicalFrame(
+      main: lead, cross: lineOffset, length: upper - lead, thickness: lineThickness)
+    storage.lines.append(FlowLine(range: lineStart..<end, rect: rect))
+    return (lead, upper)
+  }
+
+  /// Maps logical coordinates (main and cross offsets from the content's leading top corner)
+  /// to a frame in the container's coordinates, mirroring for right-to-left.
+  @inline(__always)
+  private func physicalFrame(main: Double, cross: Double, length: Double, thickness: Double)
+    -> Rect
+  {
+    let insets = options.insets
+    let leftToRight = options.direction == .leftToRight
+    if options.axis == .horizontal {
+      let x = leftToRight ? insets.leading + main : container.width - insets.leading - main - length
+      return Rect(x: x, y: insets.top + cross, width: length, height: thickness)
+    } else {
+      let x =
+        leftToRight ? insets.leading + cross : container.width - insets.leading - cross - thickness
+      return Rect(x: x, y: insets.top + main, width: thickness, height: length)
+    }
+  }
+}
