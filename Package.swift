@@ -10,16 +10,24 @@ let package = Package(
   dependencies: [],
   targets: [
     // The engine: imports nothing but the standard library.
-    .target(name: "Reflow"),
+    .target(
+      name: "Reflow",
+      // `Double.rounded()` calls libm on Linux; executables that import nothing else need it.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
+    // Property-based testing kit for layouts: generators, shrinking, invariants.
+    .target(name: "ReflowTesting", dependencies: ["Reflow"]),
     // The `reflow` executable. Named ReflowCLI so `Sources/Reflow` and `Sources/reflow`
     // cannot collide on a case-insensitive disk.
     .executableTarget(name: "ReflowCLI", dependencies: ["Reflow"]),
     .executableTarget(name: "ReflowBenchmarks", dependencies: ["Reflow"]),
     .testTarget(
       name: "ReflowTests",
-      dependencies: ["Reflow"],
+      dependencies: ["Reflow", "ReflowTesting"],
       resources: [.copy("Fixtures")]
     ),
+    .testTarget(name: "ReflowTestingTests", dependencies: ["ReflowTesting", "Reflow"]),
+    .testTarget(name: "ReflowCLITests", dependencies: ["ReflowCLI"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,2 @@
+import Testing
+@Test("placeholder") func placeholder() { #expect(1 + 1 == 2) }
