@@ -45,6 +45,8 @@ extension PagedCollection {
     if elements.count < pageSize {
       end(atPage: elements.isEmpty ? page : page + 1)
     }
+    // An empty page only marks the end; there is nothing to append or buffer.
+    if elements.isEmpty { return .appended(pages: 0) }
     guard page == loadedPageCount else {
       bufferedPages[page] = elements
       return .buffered
@@ -52,12 +54,10 @@ extension PagedCollection {
     var appended = 0
     var next: [Element]? = elements
     while let pageElements = next {
-      if !pageElements.isEmpty {
-        storage.append(contentsOf: pageElements)
-        loadedCount = storage.count
-        loadedPageCount += 1
-        appended += 1
-      }
+      storage.append(contentsOf: pageElements)
+      loadedCount = storage.count
+      loadedPageCount += 1
+      appended += 1
       next = bufferedPages.removeValue(forKey: loadedPageCount)
     }
     return .appended(pages: appended)
