@@ -78,6 +78,13 @@ public struct FlowLayout: Sendable {
       contentSize: Size(width: insets.horizontal, height: insets.vertical))
   }
 
+  /// The layout as of the last ``finish()``, without copying it.
+  ///
+  /// Read queries through it (`layout.result.range(intersecting: viewport)`) rather than keeping
+  /// a copy: a copy held while more items are added makes the next `add` copy every frame.
+  /// Items added since the last `finish()` appear here with provisional frames and no line yet.
+  public var result: FlowResult { storage }
+
   /// The number of items added so far.
   public var count: Int { storage.frames.count }
 

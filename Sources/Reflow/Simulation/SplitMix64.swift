@@ -1,0 +1,31 @@
+/// A small, fast, seeded random number generator (SplitMix64), the same on every platform.
+///
+/// Reflow uses it wherever a result must replay from a seed: the scroll simulator, the
+/// benchmarks and the property-testing kit.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  /// Creates a generator whose sequence is fixed by `seed`.
+  public init(seed: UInt64) {
+    state = seed
+  }
+
+  /// The next 64 random bits.
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A uniformly distributed value in `0 ..< 1`.
+  public mutating func nextUnitInterval() -> Double {
+    Double(next() >> 11) * 0x1p-53
+  }
+
+  /// A uniformly distributed value in `range` (its upper bound included).
+  public mutating func nextDouble(in range: ClosedRange<Double>) -> Double {
+    range.lowerBound + (range.upperBound - range.lowerBound) * nextUnitInterval()
+  }
+}
