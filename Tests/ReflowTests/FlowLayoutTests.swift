@@ -167,3 +167,42 @@ private func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -
     #expect(returned == [rect(0, 0, 4, 2), rect(5, 0, 5, 1), rect(0, 3, 3, 1)])
   }
 }
+
+@Suite struct FlowLayoutEditingTests {
+  @Test(
+    "Removing items from an index and adding new ones equals laying out the new list at once",
+    arguments: FlowAlignment.allCases, [Axis.horizontal, .vertical])
+  func removeAndReplace(alignment: FlowAlignment, axis: Axis) throws {
+    let sizes = (0..<60).map { (index: Int) -> Size in
+      Size(width: Double(2 + index * 5 % 9), height: Double(1 + index * 3 % 5))
+    }
+    let options = FlowOptions(
+      itemSpacing: 1, lineSpacing: 2, insets: EdgeInsets(all: 1), alignment: alignment,
+      itemAlignment: .center, direction: .rightToLeft, axis: axis)
+    let container = Size(width: 30, height: 30)
+    for cut in [0, 1, 17, 30, 59, 60] {
+      var layout = try FlowLayout(container: container, options: options)
+      try layout.add(contentsOf: sizes)
+      layout.finish()
+      layout.removeItems(from: cut)
+      var changed = Array(sizes[..<cut])
+      let replacement = (0..<7).map { Size(width: Double(9 - $0), height: Double(1 + $0 % 3)) }
+      changed += replacement
+      try layout.add(contentsOf: replacement)
+      let expected = try FlowLayout.layout(changed, in: container, options: options)
+      #expect(layout.finish() == expected, "cut at \(cut)")
+    }
+  }
+
+  @Test("Removing every item leaves an empty layout with the insets as content size")
+  func removeAll() throws {
+    var layout = try FlowLayout(
+      container: Size(width: 10, height: 10), options: FlowOptions(insets: EdgeInsets(all: 2)))
+    try layout.add(contentsOf: [Size(width: 3, height: 3), Size(width: 3, height: 3)])
+    layout.removeItems(from: 0)
+    #expect(layout.count == 0)
+    #expect(layout.finish().contentSize == Size(width: 4, height: 4))
+    try layout.add(Size(width: 1, height: 1))
+    #expect(layout.finish().frames == [Rect(x: 2, y: 2, width: 1, height: 1)])
+  }
+}

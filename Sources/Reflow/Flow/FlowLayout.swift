@@ -49,6 +49,9 @@ public struct FlowLayout: Sendable {
   private var sealedExtent = (lower: 0.0, upper: 0.0)
   /// The main-axis extent of all closed lines, in logical coordinates.
   private var closedExtent = (lower: Double.infinity, upper: -Double.infinity)
+  /// For each recorded line: its cross-axis offset, and the main-axis extent of it and every
+  /// line before it, so ``removeItems(from:)`` can rewind in O(1).
+  private var lineHistory: [(offset: Double, lower: Double, upper: Double)] = []
 
   /// Creates an empty layout for a container.
   ///
@@ -171,6 +174,42 @@ public struct FlowLayout: Sendable {
     return layout.finish()
   }
 
+  /// Removes the items from `index` on, as if they had never been added; adding resumes there.
+  ///
+  /// Use it when an item's size changes: remove from that item and add it and the ones after it
+  /// again. Items before `index` keep their frames, except that those sharing its line are
+  /// placed again (their line is open once more).
+  ///
+  /// - Parameter index: The first item to remove; past the end, nothing happens.
+  /// - Complexity: O(log *l* + *k* + *r*), where *l* is the number of lines, *k* the number of
+  ///   items on `index`'s line before it and *r* the number of items removed.
+  public mutating func removeItems(from index: Int) {
+    let index = Swift.max(0, index)
+    guard index < storage.frames.count else { return }
+    if !isOpenLineSealed { finish() }
+    guard let line = storage.line(containing: index) else { return }
+    let start = storage.lines[line].range.lowerBound
+    let kept = storage.frames[start..<index].map(\.size)
+    let history = lineHistory[line]
+    closedExtent = line > 0
+      ? (lineHistory[line - 1].lower, lineHistory[line - 1].upper)
+      : (Double.infinity, -Double.infinity)
+    storage.frames.removeSubrange(start...)
+    storage.lines.removeSubrange(line...)
+    lineHistory.removeSubrange(line...)
+    lineStart = start
+    lineLength = 0
+    lineThickness = 0
+    lineOffset = history.offset
+    isOpenLineSealed = false
+    for size in kept { place(size) }
+    if storage.frames.isEmpty {
+      lineOffset = 0
+      let insets = options.insets
+      storage.contentSize = Size(width: insets.horizontal, height: insets.vertical)
+    }
+  }
+
   // MARK: - The state machine
 
   @discardableResult
@@ -194,6 +233,7 @@ public struct FlowLayout: Sendable {
     } else if isOpenLineSealed {
       // The sealed line takes this item too: it is open again and will be re-aligned.
       storage.lines.removeLast()
+      lineHistory.removeLast()
       isOpenLineSealed = false
     }
     let offset = index == lineStart ? 0 : lineLength + spacing
@@ -251,6 +291,8 @@ public struct FlowLayout: Sendable {
     let rect = physicalFrame(
       main: lead, cross: lineOffset, length: upper - lead, thickness: lineThickness)
     storage.lines.append(FlowLine(range: lineStart..<end, rect: rect))
+    lineHistory.append(
+      (lineOffset, Swift.min(closedExtent.lower, lead), Swift.max(closedExtent.upper, upper)))
     return (lead, upper)
   }
 
