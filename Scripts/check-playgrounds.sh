@@ -14,6 +14,8 @@
 # Environment: PLAYGROUND_CHECK_DIR overrides the generated package's directory;
 # PLAYGROUND_TIMEOUT (seconds, default 60) limits each page's run.
 set -uo pipefail
+# Bash 5.2 reads `&` in a ${var//pattern/replacement} as the match; here it is a literal.
+shopt -u patsub_replacement 2>/dev/null || true
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 work=${PLAYGROUND_CHECK_DIR:-"$root/.build/playground-check"}
@@ -142,7 +144,9 @@ show_with_page_paths() {
   for index in "${!page_targets[@]}"; do
     output=${output//"$work/Sources/${page_targets[$index]}/main.swift"/${page_sources[$index]#"$root"/}}
   done
-  printf '%s\n' "$output" | sed 's/^/    /'
+  # Progress lines say nothing about the page.
+  printf '%s\n' "$output" | grep -vE '^(\[[0-9]+/[0-9]+\]|Building for|Build complete)' \
+    | sed 's/^/    /'
 }
 
 build_log=$(swift build --package-path "$work" 2>&1)
@@ -178,12 +182,18 @@ for index in "${!page_targets[@]}"; do
   title=${page_titles[$index]}
   stdout_file="$work/run/${page_targets[$index]}.stdout"
   stderr_file="$work/run/${page_targets[$index]}.stderr"
-  (cd "$root" && timeout "$timeout_seconds" "$bin_path/${page_targets[$index]}") \
-    >"$stdout_file" 2>"$stderr_file" </dev/null
-  status=$?
+  # A page that throws prints its error, not a crash report. The group's 2>/dev/null hides
+  # only bash's own "Illegal instruction" notice; the page's output goes to its files.
+  status=$({
+    cd "$root" && SWIFT_BACKTRACE=enable=no timeout "$timeout_seconds" \
+      "$bin_path/${page_targets[$index]}" >"$stdout_file" 2>"$stderr_file" </dev/null
+    echo $?
+  } 2>/dev/null)
   stdout_lines=$(wc -l <"$stdout_file")
   if [[ $status -eq 124 ]]; then
     echo "FAIL $title: still running after ${timeout_seconds}s"
+  elif [[ $status -gt 128 ]]; then
+    echo "FAIL $title: killed by signal $((status - 128)) (a trap: an uncaught error or a crash)"
   elif [[ $status -ne 0 ]]; then
     echo "FAIL $title: exited with status $status"
   elif [[ $stdout_lines -eq 0 ]]; then
