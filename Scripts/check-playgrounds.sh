@@ -140,9 +140,11 @@ EOF
 
 # Shows build output with the generated main.swift paths replaced by the pages' real paths.
 show_with_page_paths() {
-  local output=$1 index
+  local output=$1 index generated page
   for index in "${!page_targets[@]}"; do
-    output=${output//"$work/Sources/${page_targets[$index]}/main.swift"/${page_sources[$index]#"$root"/}}
+    generated="$work/Sources/${page_targets[$index]}/main.swift"
+    page=${page_sources[$index]#"$root"/}
+    output=${output//"$generated"/$page}
   done
   # Progress lines say nothing about the page.
   printf '%s\n' "$output" | grep -vE '^(\[[0-9]+/[0-9]+\]|Building for|Build complete)' \
