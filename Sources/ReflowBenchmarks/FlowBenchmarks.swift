@@ -18,7 +18,7 @@ extension BenchmarkGroup {
         "copy: the n x \(MemoryLayout<Rect>.stride)-byte [Rect] output duplicated into a fresh"
           + " buffer (forced with a write)",
         "flow and recipe both reserve capacity; their offsets are checked equal before timing",
-        "each call writes fresh memory, so large n also pays the kernel's page faults",
+        "with --fresh-memory, large n also pays the kernel's page faults for new buffers",
       ],
       columns: [
         .init(key: "n", header: "n", format: .count),

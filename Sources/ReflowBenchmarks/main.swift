@@ -12,12 +12,15 @@
 #endif
 
 let usage = """
-  usage: ReflowBenchmarks [--json] [--quick] [--filter NAME]... [--seed N] [--list]
+  usage: ReflowBenchmarks [--json] [--quick] [--filter NAME]... [--seed N] [--fresh-memory]
+                          [--list]
 
     --json         print one JSON object instead of tables
     --quick        a few repetitions only: a smoke run, not a measurement
     --filter NAME  run the groups whose name contains NAME (repeatable)
     --seed N       the seed of the generated inputs (default \(BenchmarkSettings().seed))
+    --fresh-memory let malloc hand freed memory back to the kernel, so large calls also pay
+                   page faults (by default freed memory is kept and reused, as in an app)
     --list         list the groups and exit
     --help         show this help
   """
@@ -36,12 +39,14 @@ func exitWithError(_ message: String, status: Int32 = 2) -> Never {
 
 var settings = BenchmarkSettings()
 var printsJSON = false
+var usesFreshMemory = false
 var filters: [String] = []
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
   case "--json": printsJSON = true
   case "--quick": settings.quick = true
+  case "--fresh-memory": usesFreshMemory = true
   case "--filter":
     guard let name = arguments.popFirst() else { exitWithError("--filter needs a group name") }
     filters.append(name)
@@ -77,9 +82,13 @@ if groups.isEmpty {
   let build = "release"
 #endif
 
+let memory = !usesFreshMemory && keepFreedMemoryInProcess() ? "reused" : "fresh"
+
 var tables: [BenchmarkTable] = []
 if !printsJSON {
-  print("Reflow benchmarks: medians, \(build) build\(settings.quick ? ", quick run" : "")\n")
+  print(
+    "Reflow benchmarks: medians, \(build) build, \(memory) memory"
+      + "\(settings.quick ? ", quick run" : "")\n")
 }
 for group in groups {
   do {
@@ -94,7 +103,8 @@ for group in groups {
 if printsJSON {
   print(
     """
-    {"build": \(JSON.string(build)), "quick": \(settings.quick), "seed": \(settings.seed), \
+    {"build": \(JSON.string(build)), "memory": \(JSON.string(memory)), \
+    "quick": \(settings.quick), "seed": \(settings.seed), \
     "checksum": \(blackHoleChecksum), \
     "groups": [\(tables.map(\.json).joined(separator: ", "))]}
     """)
