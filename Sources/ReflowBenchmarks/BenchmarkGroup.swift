@@ -12,7 +12,9 @@ struct BenchmarkGroup: Sendable {
   var run: @Sendable (BenchmarkSettings) throws -> BenchmarkTable
 
   /// Every group, in the order they run and print.
-  static let all: [BenchmarkGroup] = [.flow, .alignedFlow, .viewportQueries]
+  static let all: [BenchmarkGroup] = [
+    .flow, .alignedFlow, .viewportQueries, .pageAppend, .lazyFlowFrame, .simulation,
+  ]
 
   /// The groups whose name contains any of `filters` (ignoring case); all of them when
   /// `filters` is empty.
