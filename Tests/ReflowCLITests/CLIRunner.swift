@@ -32,7 +32,8 @@ struct CLIRunner {
       candidates.append(main.deletingLastPathComponent().appendingPathComponent("reflow"))
     }
     for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-      candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("reflow"))
+      let directory = bundle.bundleURL.deletingLastPathComponent()
+      candidates.append(directory.appendingPathComponent("reflow"))
     }
     candidates.append(packageRoot.appendingPathComponent(".build/debug/reflow"))
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }

@@ -51,7 +51,9 @@ import Testing
     #expect(lines.allSatisfy { $0.count <= 98 })
     let summary = try #require(lines.first { $0.hasPrefix("25 items, ") })
     #expect(summary.hasPrefix("25 items, \(labelRows.count) lines, content size "))
-    #expect(lines.dropLast().last == "Try 'reflow layout --help' to lay out your own items as JSON, ASCII or SVG.")
+    #expect(
+      lines.dropLast().last
+        == "Try 'reflow layout --help' to lay out your own items as JSON, ASCII or SVG.")
   }
 
   @Test("reflow demo rejects arguments it does not take")

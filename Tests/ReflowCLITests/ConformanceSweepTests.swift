@@ -21,7 +21,8 @@ import Testing
       let file = Self.fixtureDirectory.appendingPathComponent(name)
       let fixture = try #require(
         try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
-      let expected = try #require((fixture["expected"] as? [String: Any])?["frames"] as? [[String: Any]])
+      let expected = try #require(
+        (fixture["expected"] as? [String: Any])?["frames"] as? [[String: Any]])
       let output = try CLIRunner.run(["layout", file.path])
       guard output.status == 0, output.stderr.isEmpty else {
         mismatches.append("\(name): \(output)")
@@ -48,6 +49,8 @@ import Testing
         }
       }
     }
-    #expect(mismatches.isEmpty, "\(mismatches.count) mismatches:\n\(mismatches.joined(separator: "\n"))")
+    #expect(
+      mismatches.isEmpty,
+      "\(mismatches.count) mismatches:\n\(mismatches.joined(separator: "\n"))")
   }
 }

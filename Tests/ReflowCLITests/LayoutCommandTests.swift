@@ -183,7 +183,8 @@ import Testing
 
   @Test("Ids are escaped in JSON output")
   func escapedIDs() throws {
-    let document = #"{"container":{"width":10},"items":[{"id":"q\"\\\n\u00e9","width":1,"height":1}]}"#
+    let document = #"{"container":{"width":10},"items":"#
+      + #"[{"id":"q\"\\\n\u00e9","width":1,"height":1}]}"#
     let output = try CLIRunner.run(["layout"], stdin: document)
     #expect(output.stdout.contains(#"{"id": "q\"\\\né", "x": 0"#), "\(output)")
     let parsed = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]

@@ -30,13 +30,15 @@ import Testing
          stderr: "the input is not valid JSON: unexpected ']'; expected a value at line 1,"
            + " column 7", status: 1),
     Case(arguments: [], stdin: "",
-         stderr: #"the input is empty; expected a JSON document such as {"container":{"width":390},"items":[]}"#,
+         stderr: "the input is empty; expected a JSON document such as "
+           + #"{"container":{"width":390},"items":[]}"#,
          status: 1),
     Case(arguments: [], stdin: "[]",
          stderr: #"the document is an array; expected an object with "container" and "items""#,
          status: 1),
     Case(arguments: [], stdin: #"{"items": []}"#,
-         stderr: #"container is missing; expected an object such as {"width": 390, "height": 844}"#,
+         stderr: "container is missing; expected an object such as "
+           + #"{"width": 390, "height": 844}"#,
          status: 1),
     Case(arguments: [], stdin: #"{"container": {"height": 10}, "items": []}"#,
          stderr: "container.width is missing; expected a number", status: 1),
@@ -46,12 +48,14 @@ import Testing
          stderr: "container.width is -1; container sizes must be at least 0 (inf means unbounded)",
          status: 1),
     Case(arguments: [], stdin: #"{"container": {"width": 100}}"#,
-         stderr: #"items is missing; expected an array such as [{"id": "a", "width": 80, "height": 30}]"#,
+         stderr: "items is missing; expected an array such as "
+           + #"[{"id": "a", "width": 80, "height": 30}]"#,
          status: 1),
     Case(arguments: [], stdin: #"{"container": {"width": 100}, "items": {}}"#,
          stderr: "items is an object; expected an array of items", status: 1),
     Case(arguments: [], stdin: document(items: #"[{"width": 1, "height": 1}, 7]"#),
-         stderr: #"items[1] is 7 (a number); expected an object such as {"id": "a", "width": 80, "height": 30}"#,
+         stderr: "items[1] is 7 (a number); expected an object such as "
+           + #"{"id": "a", "width": 80, "height": 30}"#,
          status: 1),
     Case(arguments: [], stdin: document(items: #"[{"width": 1}]"#),
          stderr: "items[0].height is missing; expected a number", status: 1),
@@ -90,6 +94,12 @@ import Testing
          stderr: "a right-to-left layout needs a finite container width to mirror around, but"
            + " the width is inf: give the container a finite width or use .leftToRight",
          status: 1),
+    // 390 x 100000 at 0.5 pt per column (1 per row) is 780 x 100000 cells; the canvas holds
+    // 4000 rows, so the scale must be at least 100000 / (2 x 4000) = 12.5, rounded up.
+    Case(arguments: ["--format", "ascii", "--scale", "0.5"],
+         stdin: #"{"container":{"width":390},"items":[{"width":390,"height":100000}]}"#,
+         stderr: "--scale 0.5 makes the drawing 780 columns by 100000 rows; pass --scale 13 or"
+           + " more", status: 1),
     Case(arguments: ["/nonexistent/reflow.json"], stdin: "",
          stderr: "cannot read '/nonexistent/reflow.json': no such file; check the path, or pass -"
            + " for stdin", status: 1),

@@ -62,6 +62,15 @@ import Testing
     #expect(lines.contains("1 column = 4 pt, 1 row = 8 pt"))
   }
 
+  @Test("The default ASCII scale keeps a tall layout within the canvas's 4000 rows")
+  func asciiTallDefaultScale() throws {
+    // 100000 points tall needs 100000 / (2 x 4000) = 12.5, so 13 points per column.
+    let document = #"{"container":{"width":390},"items":[{"width":390,"height":100000}]}"#
+    let output = try CLIRunner.run(["layout", "--format", "ascii"], stdin: document)
+    #expect(output.status == 0)
+    #expect(output.stdout.hasSuffix("\n\nA=0\n1 column = 13 pt, 1 row = 26 pt\n"))
+  }
+
   @Test("SVG output is well-formed XML with the container, each line and each labelled item")
   func svgStructure() throws {
     // a (150) is longer than the 100-wide container: alone on line 1, overflowing to x = 150.

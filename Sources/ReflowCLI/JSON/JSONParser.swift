@@ -32,8 +32,8 @@ struct JSONParser {
     parser.skipWhitespace()
     guard parser.position < bytes.count else {
       throw .failure(
-        #"the input is empty; expected a JSON document such as {"container":{"width":390},"items":[]}"#
-      )
+        "the input is empty; expected a JSON document such as "
+          + #"{"container":{"width":390},"items":[]}"#)
     }
     let value = try parser.parseValue()
     parser.skipWhitespace()

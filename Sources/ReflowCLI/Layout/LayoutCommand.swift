@@ -103,7 +103,7 @@ enum LayoutCommand {
       container: document.container, ids: document.items.map(\.id), result: result)
     switch Format(rawValue: parsed.text("format") ?? "json") ?? .json {
     case .json: return JSONFormat.render(outcome)
-    case .ascii: return ASCIIFormat.render(outcome, scale: parsed.number("scale"))
+    case .ascii: return try ASCIIFormat.render(outcome, scale: parsed.number("scale"))
     case .svg: return SVGFormat.render(outcome)
     }
   }

@@ -11,7 +11,8 @@ struct LayoutOutcome: Sendable {
 
   /// The area a drawing must show: the content size from the container's origin, and any item
   /// that overflows it (a lone item longer than its line, or anything mirrored past the left
-  /// edge in right-to-left layouts). The same area as ``FlowResult/asciiDrawing(columnWidth:rowHeight:)``.
+  /// edge in right-to-left layouts). The same area as
+  /// ``FlowResult/asciiDrawing(columnWidth:rowHeight:)`` draws.
   var drawingBounds: Rect {
     var bounds = Rect(origin: .zero, size: result.contentSize)
     for frame in result.frames { bounds = bounds.union(frame) }

@@ -18,11 +18,19 @@ enum ASCIIFormat {
   /// The widest drawing the default scale aims for, in columns.
   static let targetColumns = 100.0
 
+  /// The most cells a drawing may have; a larger one would flood the terminal.
+  static let maximumCells = 1_000_000
+  /// The most columns or rows a drawing may have: ``ASCIICanvas/maximumCells``, beyond which the
+  /// canvas would silently cut the drawing off.
+  static let maximumExtent = Double(ASCIICanvas.maximumCells)
+
   /// The default points per column: the smallest whole number that keeps the drawing of
-  /// `bounds` within ``targetColumns`` columns, and at least 1.
+  /// `bounds` within ``targetColumns`` columns and within the canvas's rows, and at least 1.
   static func defaultScale(for bounds: Rect) -> Double {
-    guard bounds.width.isFinite, bounds.width > 0 else { return 1 }
-    return Swift.max(1, (bounds.width / targetColumns).rounded(.up))
+    let byWidth = bounds.width / targetColumns
+    let byHeight = bounds.height / (2 * maximumExtent)
+    let scale = Swift.max(1, byWidth.rounded(.up), byHeight.rounded(.up))
+    return scale.isFinite ? scale : 1
   }
 
   /// The drawing, legend and scale line for `outcome`, ending with a newline.
@@ -31,11 +39,27 @@ enum ASCIIFormat {
   ///   - outcome: The layout.
   ///   - scale: Points per column; rows are twice as tall, as terminal cells are. `nil` picks
   ///     ``defaultScale(for:)``.
+  /// - Throws: ``CLIError/failure(_:)`` when `scale` makes the drawing larger than
+  ///   ``maximumExtent`` columns or rows or ``maximumCells`` cells, naming a scale that fits.
   /// - Complexity: O(*n* + *a*), where *a* is the number of cells drawn.
-  static func render(_ outcome: LayoutOutcome, scale: Double?) -> String {
+  static func render(_ outcome: LayoutOutcome, scale: Double?) throws(CLIError) -> String {
     let bounds = outcome.drawingBounds
     let columnWidth = scale ?? defaultScale(for: bounds)
     let rowHeight = 2 * columnWidth
+    let columns = (bounds.width / columnWidth).rounded(.up)
+    let rows = (bounds.height / rowHeight).rounded(.up)
+    if columns > maximumExtent || rows > maximumExtent
+      || columns * rows > Double(maximumCells)
+    {
+      let fitting = Swift.max(
+        bounds.width / maximumExtent, bounds.height / (2 * maximumExtent),
+        (bounds.width * bounds.height / (2 * Double(maximumCells))).squareRoot()
+      ).rounded(.up)
+      throw .failure(
+        "--scale \(JSONNumber.format(columnWidth)) makes the drawing \(JSONNumber.format(columns))"
+          + " columns by \(JSONNumber.format(rows)) rows; pass --scale \(JSONNumber.format(fitting))"
+          + " or more")
+    }
     var canvas = ASCIICanvas(bounds: bounds, columnWidth: columnWidth, rowHeight: rowHeight)
     let labels = FlowResult.drawingLabels
     let frames = outcome.result.frames
