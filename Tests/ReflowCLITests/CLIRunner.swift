@@ -49,16 +49,18 @@ struct CLIRunner {
       .appendingPathComponent("reflow-cli-tests-\(UUID().uuidString)\(suffix)")
   }
 
-  /// Runs `reflow` with `arguments`, feeding `stdin` (or an empty, non-terminal stdin when nil).
+  /// Runs `reflow` (or another `executable`) with `arguments`, feeding `stdin` (an empty,
+  /// non-terminal stdin when nil).
   ///
   /// Output goes through temporary files rather than pipes, so a large output can never fill a
   /// pipe buffer and deadlock the wait.
   static func run(
-    _ arguments: [String], stdin: String? = nil,
+    _ arguments: [String], stdin: String? = nil, executable path: String? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Output {
     let executable = try #require(
-      executable, "the reflow binary was not found; run `swift build` first",
+      path.map(URL.init(fileURLWithPath:)) ?? Self.executable,
+      "the reflow binary was not found; run `swift build` first",
       sourceLocation: sourceLocation)
     let files = (stdin: temporaryPath(".in"), stdout: temporaryPath(".out"),
                  stderr: temporaryPath(".err"))

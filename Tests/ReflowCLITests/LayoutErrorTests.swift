@@ -144,6 +144,23 @@ import Testing
     try check(errorCase)
   }
 
+  /// util-linux `script` gives the command a pseudo-terminal for stdin; `-e` returns its status.
+  @Test(
+    "With no FILE and a terminal on stdin, layout says what to pass instead of waiting",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func terminalInput() throws {
+    #if os(Linux)
+      let executable = try #require(CLIRunner.executable)
+      let output = try CLIRunner.run(
+        ["-qec", "'\(executable.path)' layout", "/dev/null"], executable: "/usr/bin/script")
+      #expect(output.status == 2)
+      #expect(
+        output.stdout.contains(
+          "error: no input; pass a JSON FILE, or pipe a document to stdin (see 'reflow layout"
+            + " --help')"), "\(output)")
+    #endif
+  }
+
   @Test("Deep nesting fails cleanly instead of crashing")
   func deepNesting() throws {
     let output = try CLIRunner.run(["layout"], stdin: String(repeating: "[", count: 100_000))
