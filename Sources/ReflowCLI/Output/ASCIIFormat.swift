@@ -55,10 +55,10 @@ enum ASCIIFormat {
         bounds.width / maximumExtent, bounds.height / (2 * maximumExtent),
         (bounds.width * bounds.height / (2 * Double(maximumCells))).squareRoot()
       ).rounded(.up)
+      let format = JSONNumber.format
       throw .failure(
-        "--scale \(JSONNumber.format(columnWidth)) makes the drawing \(JSONNumber.format(columns))"
-          + " columns by \(JSONNumber.format(rows)) rows; pass --scale \(JSONNumber.format(fitting))"
-          + " or more")
+        "--scale \(format(columnWidth)) makes the drawing \(format(columns)) columns by"
+          + " \(format(rows)) rows; pass --scale \(format(fitting)) or more")
     }
     var canvas = ASCIICanvas(bounds: bounds, columnWidth: columnWidth, rowHeight: rowHeight)
     let labels = FlowResult.drawingLabels
