@@ -1,1 +1,3 @@
-print("reflow: coming soon")
+import Foundation
+
+exit(ReflowCommand.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,139 @@
+import Reflow
+
+/// Draws a layout in the terminal for `reflow layout --format ascii`.
+///
+/// The drawing is ``FlowResult/asciiDrawing(columnWidth:rowHeight:)``'s: item *i* filled with
+/// the *i*-th of ``FlowResult/drawingLabels`` (cycling), empty space `.`. An item's id is written
+/// across the middle row of its box when it fits with a label letter left at each end (or on
+/// other rows). A legend maps labels to ids, and a last line gives the scale:
+///
+/// ```
+/// AAAAA.BBBBB
+/// AAAAA.BBBBB
+///
+/// A=a  B=b
+/// 1 column = 4 pt, 1 row = 8 pt
+/// ```
+enum ASCIIFormat {
+  /// The widest drawing the default scale aims for, in columns.
+  static let targetColumns = 100.0
+
+  /// The most cells a drawing may have; a larger one would flood the terminal.
+  static let maximumCells = 1_000_000
+  /// The most columns or rows a drawing may have: ``ASCIICanvas/maximumCells``, beyond which the
+  /// canvas would silently cut the drawing off.
+  static let maximumExtent = Double(ASCIICanvas.maximumCells)
+
+  /// The default points per column: the smallest whole number that keeps the drawing of
+  /// `bounds` within ``targetColumns`` columns and within the canvas's rows, and at least 1.
+  static func defaultScale(for bounds: Rect) -> Double {
+    let byWidth = bounds.width / targetColumns
+    let byHeight = bounds.height / (2 * maximumExtent)
+    let scale = Swift.max(1, byWidth.rounded(.up), byHeight.rounded(.up))
+    return scale.isFinite ? scale : 1
+  }
+
+  /// The drawing, legend and scale line for `outcome`, ending with a newline.
+  ///
+  /// - Parameters:
+  ///   - outcome: The layout.
+  ///   - scale: Points per column; rows are twice as tall, as terminal cells are. `nil` picks
+  ///     ``defaultScale(for:)``.
+  /// - Throws: ``CLIError/failure(_:)`` when `scale` makes the drawing larger than
+  ///   ``maximumExtent`` columns or rows or ``maximumCells`` cells, naming a scale that fits.
+  /// - Complexity: O(*n* + *a*), where *a* is the number of cells drawn.
+  static func render(_ outcome: LayoutOutcome, scale: Double?) throws(CLIError) -> String {
+    let bounds = outcome.drawingBounds
+    let columnWidth = scale ?? defaultScale(for: bounds)
+    let rowHeight = 2 * columnWidth
+    let columns = (bounds.width / columnWidth).rounded(.up)
+    let rows = (bounds.height / rowHeight).rounded(.up)
+    if columns > maximumExtent || rows > maximumExtent
+      || columns * rows > Double(maximumCells)
+    {
+      let fitting = Swift.max(
+        bounds.width / maximumExtent, bounds.height / (2 * maximumExtent),
+        (bounds.width * bounds.height / (2 * Double(maximumCells))).squareRoot()
+      ).rounded(.up)
+      let format = JSONNumber.format
+      throw .failure(
+        "--scale \(format(columnWidth)) makes the drawing \(format(columns)) columns by"
+          + " \(format(rows)) rows; pass --scale \(format(fitting)) or more")
+    }
+    var canvas = ASCIICanvas(bounds: bounds, columnWidth: columnWidth, rowHeight: rowHeight)
+    let labels = FlowResult.drawingLabels
+    let frames = outcome.result.frames
+    for (index, frame) in frames.enumerated() {
+      canvas.fill(frame, with: labels[index % labels.count])
+    }
+    for (id, frame) in zip(outcome.ids, frames) {
+      writeID(id, in: frame, on: &canvas)
+    }
+    var output = canvas.description
+    if frames.isEmpty { output = "(no items)" }
+    output += "\n\n"
+    let entries = outcome.ids.enumerated().map { index, id in
+      "\(labels[index % labels.count])=\(legendText(id))"
+    }
+    output += wrap(entries, width: Int(targetColumns)).map { $0 + "\n" }.joined()
+    output += "1 column = \(JSONNumber.format(columnWidth)) pt, "
+    output += "1 row = \(JSONNumber.format(rowHeight)) pt\n"
+    return output
+  }
+
+  /// Writes `id` centred on the middle row of the cells `frame` covers, when it fits.
+  private static func writeID(_ id: String, in frame: Rect, on canvas: inout ASCIICanvas) {
+    // Wide or control characters would break the grid; such ids appear in the legend only.
+    guard !id.isEmpty, id.unicodeScalars.allSatisfy({ (0x20..<0x7F).contains($0.value) }) else {
+      return
+    }
+    let bounds = canvas.bounds
+    let columns = cells(frame.minX - bounds.minX, frame.maxX - bounds.minX, canvas.columnWidth)
+    let rows = cells(frame.minY - bounds.minY, frame.maxY - bounds.minY, canvas.rowHeight)
+    let margin = rows.count > 1 ? 0 : 2
+    guard !rows.isEmpty, id.count + margin <= columns.count else { return }
+    let row = rows.lowerBound + (rows.count - 1) / 2
+    let column = columns.lowerBound + (columns.count - id.count) / 2
+    // `write` starts at the cell holding the point, so aim at the cell's centre.
+    let point = Point(
+      x: bounds.minX + (Double(column) + 0.5) * canvas.columnWidth,
+      y: bounds.minY + (Double(row) + 0.5) * canvas.rowHeight)
+    canvas.write(id, at: point)
+  }
+
+  /// The cells between two edges rounded to the nearest cell boundary, as ``ASCIICanvas``
+  /// fills them.
+  private static func cells(_ lower: Double, _ upper: Double, _ unit: Double) -> Range<Int> {
+    let start = (lower / unit).rounded()
+    let end = (upper / unit).rounded()
+    guard start.isFinite, end.isFinite, start < end,
+      start.magnitude < 1e9, end.magnitude < 1e9
+    else { return 0..<0 }
+    return Int(start)..<Int(end)
+  }
+
+  private static func legendText(_ id: String) -> String {
+    let plain = id.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+      && !id.contains(" ") && !id.isEmpty
+    return plain ? id : JSONString.quoted(id)
+  }
+
+  /// Joins `entries` two spaces apart into lines of at most `width` characters (a longer entry
+  /// gets a line of its own).
+  private static func wrap(_ entries: [String], width: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for entry in entries {
+      if current.isEmpty {
+        current = entry
+      } else if current.count + 2 + entry.count <= width {
+        current += "  " + entry
+      } else {
+        lines.append(current)
+        current = entry
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+}

@@ -1,0 +1,70 @@
+import Reflow
+
+/// Prints a layout as a standalone SVG document for `reflow layout --format svg`.
+///
+/// The document holds, in drawing order: the container's outline (solid grey; an unbounded
+/// dimension is cut to the content), each line's bounds (dashed blue), and each item as a
+/// filled rect with its id centred on it (escaped for XML). Its `viewBox` covers the container,
+/// the content and any overflowing item, plus a 1-point margin for the strokes. Numbers print as
+/// ``JSONNumber/format(_:)`` does, so the output is deterministic.
+enum SVGFormat {
+  /// The SVG document for `outcome`, ending with a newline.
+  ///
+  /// - Complexity: O(*n* + *l*), where *n* is the number of items and *l* of lines.
+  static func render(_ outcome: LayoutOutcome) -> String {
+    let outline = outcome.containerOutline
+    var view = outline.union(outcome.drawingBounds)
+    view = Rect(
+      x: view.minX - 1, y: view.minY - 1, width: view.width + 2, height: view.height + 2)
+    var svg = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+    svg += #"<svg xmlns="http://www.w3.org/2000/svg""#
+    svg += #" width="\#(number(view.width))" height="\#(number(view.height))""#
+    svg += #" viewBox="\#(number(view.minX)) \#(number(view.minY)) "#
+    svg += #"\#(number(view.width)) \#(number(view.height))" font-family="sans-serif">"# + "\n"
+    svg += "  " + rect(outline, ##"class="container" fill="none" stroke="#9e9e9e""##) + "\n"
+    svg += ##"  <g class="lines" fill="none" stroke="#3b82f6" stroke-dasharray="4 2">"## + "\n"
+    for line in outcome.result.lines {
+      svg += "    " + rect(line.rect, "") + "\n"
+    }
+    svg += "  </g>\n"
+    svg += ##"  <g class="items" fill="#dbeafe" stroke="#1e3a8a">"## + "\n"
+    for (id, frame) in zip(outcome.ids, outcome.result.frames) {
+      let fontSize = Swift.max(1, Swift.min(12, frame.height * 0.7))
+      svg += "    <g>" + rect(frame, "")
+      svg += #"<text x="\#(number(frame.midX))" y="\#(number(frame.midY))""#
+      svg += ##" font-size="\##(number(fontSize))" fill="#1e3a8a" stroke="none""##
+      svg += #" text-anchor="middle" dominant-baseline="central">"#
+      svg += escaped(id) + "</text></g>\n"
+    }
+    svg += "  </g>\n"
+    return svg + "</svg>\n"
+  }
+
+  private static func rect(_ rect: Rect, _ attributes: String) -> String {
+    let extra = attributes.isEmpty ? "" : " " + attributes
+    return #"<rect x="\#(number(rect.minX))" y="\#(number(rect.minY))""#
+      + #" width="\#(number(rect.width))" height="\#(number(rect.height))"\#(extra)/>"#
+  }
+
+  /// `text` safe inside an XML element or attribute; characters XML 1.0 forbids become U+FFFD.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      case "\t", "\n", "\r": result += "&#\(scalar.value);"
+      case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": result += "\u{FFFD}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  private static func number(_ value: Double) -> String {
+    value.isFinite ? JSONNumber.format(value) : "0"
+  }
+}
