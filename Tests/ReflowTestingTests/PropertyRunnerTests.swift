@@ -64,7 +64,8 @@ import Testing
   ) {
     let (configuration, problems) = PropertyConfiguration.resolve(
       iterations: iterations, seed: seed, environment: { environment[$0] })
-    #expect(configuration == PropertyConfiguration(iterations: expectedIterations, seed: expectedSeed))
+    #expect(
+      configuration == PropertyConfiguration(iterations: expectedIterations, seed: expectedSeed))
     #expect(problems.count == (environment["REFLOW_PROPERTY_ITERATIONS"] == "2_000" ? 1 : 0))
   }
 

@@ -13,7 +13,9 @@ import Testing
     let edge = { (values: [Double]) -> Gen<Double> in
       let anywhere = Gen<Double>.double(in: -20...400, step: 0.5)
       guard !values.isEmpty else { return anywhere }
-      let onEdge = Gen<Double> { source in values[Int(source.choose(upTo: UInt64(values.count - 1)))] }
+      let onEdge = Gen<Double> { source in
+        values[Int(source.choose(upTo: UInt64(values.count - 1)))]
+      }
       return .frequency((1, anywhere), (1, onEdge))
     }
     let extent = Gen<Double>.frequency(
@@ -21,7 +23,8 @@ import Testing
     let (x, y) = (edge(xs), edge(ys))
     return Gen<(LayoutCase, Rect)> { source in
       let origin = Point(x: x.generate(using: &source), y: y.generate(using: &source))
-      let size = Size(width: extent.generate(using: &source), height: extent.generate(using: &source))
+      let size = Size(
+        width: extent.generate(using: &source), height: extent.generate(using: &source))
       return (layoutCase, Rect(origin: origin, size: size))
     }
   }
@@ -59,7 +62,10 @@ import Testing
       let result = try layoutCase.layout()
       let expected = result.lines.indices.first { result.lines[$0].range.contains(index) }
       let found = result.line(containing: index)
-      return found == expected ? [] : ["line(containing: \(index)) is \(String(describing: found)), expected \(String(describing: expected))"]
+      return Violation.unless(
+        found == expected,
+        "line(containing: \(index)) is \(String(describing: found)),"
+          + " expected \(String(describing: expected))")
     }
   }
 }

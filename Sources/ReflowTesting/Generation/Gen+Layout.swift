@@ -80,7 +80,8 @@ extension Gen where Value == Size {
     let needsFiniteWidth = options.direction == .rightToLeft
     let width = options.axis == .horizontal ? main : cross
     let height = options.axis == .horizontal ? cross : main
-    return Gen<(Double, Double)>.zip(needsFiniteWidth ? bounded : width, height).map { Size(width: $0, height: $1) }
+    return Gen<(Double, Double)>.zip(needsFiniteWidth ? bounded : width, height)
+      .map { Size(width: $0, height: $1) }
   }
 }
 

@@ -56,7 +56,8 @@ public enum FlowInvariants {
       if fits && !(nearlyAtMost(start, item.minX) && nearlyAtMost(item.maxX, end)) {
         found.append(Violation(
           "containment",
-          "item \(index) (length \(literal(flow.lengths[index]))) fits a line of \(literal(end - start))"
+          "item \(index) (length \(literal(flow.lengths[index])))"
+            + " fits a line of \(literal(end - start))"
             + " but spans \(literal(item.minX))...\(literal(item.maxX)) along it,"
             + " outside \(literal(start))...\(literal(end))",
           indices: [index]))
@@ -101,9 +102,8 @@ public enum FlowInvariants {
           "item \(index) does not follow item \(index - 1) on line \(number)",
           indices: [index - 1, index]))
       }
-      let union = output.frames[line.range].dropFirst().reduce(output.frames[line.range.first ?? 0]) {
-        $0.union($1)
-      }
+      let frames = output.frames[line.range]
+      let union = frames.dropFirst().reduce(output.frames[line.range.lowerBound]) { $0.union($1) }
       if !nearlyEqual(union, line.rect) {
         found.append(Violation(
           "reading order",

@@ -8,7 +8,7 @@ import Testing
 /// let failure = findCounterexample(Gen.array(of: Gen.int(in: 0...100)), seed: 1) { values in
 ///   values.reduce(0, +) < 150 ? [] : ["sum too large"]
 /// }
-/// failure?.value   // two elements that add up to 150, such as [50, 100]
+/// failure?.value   // a few elements that add up to exactly 150, such as [50, 100]
 /// ```
 ///
 /// - Parameters:
