@@ -1,1 +1,7 @@
+// ReflowTesting: property-based testing for layouts.
+//
+// Seeded generators (`Gen`) with integrated shrinking, a runner (`check`, `findCounterexample`)
+// that reports a replayable seed, reusable layout invariants (`LayoutInvariants`,
+// `FlowInvariants`) and a deliberately simple reference flow layout (`ReferenceFlowLayout`).
+// Importing ReflowTesting also imports Reflow.
 @_exported import Reflow

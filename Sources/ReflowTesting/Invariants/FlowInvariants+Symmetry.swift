@@ -1,0 +1,103 @@
+extension FlowInvariants {
+  /// Requires `output` to match `expected`: the same frames, lines and content size, up to
+  /// rounding. Use it for differential testing against ``ReferenceFlowLayout``.
+  ///
+  /// - Parameters:
+  ///   - output: The output under test.
+  ///   - expected: The output it should equal.
+  /// - Returns: A violation per differing frame, line or size.
+  /// - Complexity: O(*n*).
+  public static func agreement(_ output: FlowOutput, _ expected: FlowOutput) -> [Violation] {
+    guard output.frames.count == expected.frames.count else {
+      return [Violation(
+        "agreement", "\(output.frames.count) frames, expected \(expected.frames.count)")]
+    }
+    var found: [Violation] = []
+    for (index, (frame, wanted)) in zip(output.frames, expected.frames).enumerated()
+    where !nearlyEqual(frame, wanted) {
+      found.append(Violation(
+        "agreement", "item \(index) is at \(frame), expected \(wanted)", indices: [index]))
+    }
+    if output.lines.count != expected.lines.count {
+      found.append(Violation(
+        "agreement",
+        "lines \(output.lines.map { $0.range }), expected \(expected.lines.map { $0.range })"))
+    } else {
+      for (number, (line, wanted)) in zip(output.lines, expected.lines).enumerated()
+      where line.range != wanted.range || !nearlyEqual(line.rect, wanted.rect) {
+        found.append(Violation(
+          "agreement",
+          "line \(number) holds \(line.range) in \(line.rect),"
+            + " expected \(wanted.range) in \(wanted.rect)"))
+      }
+    }
+    let size = output.contentSize
+    if !(nearlyEqual(size.width, expected.contentSize.width)
+      && nearlyEqual(size.height, expected.contentSize.height))
+    {
+      found.append(Violation(
+        "agreement", "the content size is \(size), expected \(expected.contentSize)"))
+    }
+    return Array(found.prefix(LayoutInvariants.reportLimit))
+  }
+
+  /// Requires right-to-left to be the mirror image of left-to-right: laying out the case in the
+  /// other direction gives every frame reflected about the container's width, and the same
+  /// lines.
+  ///
+  /// - Parameters:
+  ///   - layoutCase: The case; nothing is checked when the other direction is invalid (a
+  ///     right-to-left layout needs a finite width).
+  ///   - layout: The layout under test.
+  /// - Returns: The violations found.
+  /// - Throws: What `layout` throws.
+  public static func mirrorSymmetry(
+    _ layoutCase: LayoutCase, layout: (LayoutCase) throws -> FlowOutput
+  ) rethrows -> [Violation] {
+    guard layoutCase.container.width.isFinite else { return [] }
+    let output = try layout(layoutCase)
+    let mirrored = try layout(layoutCase.mirrored)
+    let width = layoutCase.container.width
+    let expected = FlowOutput(
+      frames: mirrored.frames.map { reflected($0, width: width) },
+      lines: mirrored.lines.map { FlowLine(range: $0.range, rect: reflected($0.rect, width: width)) },
+      contentSize: mirrored.contentSize)
+    return agreement(output, expected).map {
+      Violation("mirror symmetry", "against the mirrored case, " + $0.message, indices: $0.indices)
+    }
+  }
+
+  /// Requires the vertical axis to be the transpose of the horizontal one: laying out the
+  /// ``LayoutCase/transposed`` case (left to right) gives every frame with x and y swapped,
+  /// then mirrored when the case is right-to-left.
+  ///
+  /// - Parameters:
+  ///   - layoutCase: The case.
+  ///   - layout: The layout under test.
+  /// - Returns: The violations found.
+  /// - Throws: What `layout` throws.
+  public static func transposeSymmetry(
+    _ layoutCase: LayoutCase, layout: (LayoutCase) throws -> FlowOutput
+  ) rethrows -> [Violation] {
+    let output = try layout(layoutCase)
+    let transposed = try layout(layoutCase.transposed)
+    let width = layoutCase.container.width
+    let flip = { (rect: Rect) -> Rect in
+      let swapped = FlowFrame.transposed(rect)
+      return layoutCase.options.direction == .rightToLeft
+        ? reflected(swapped, width: width) : swapped
+    }
+    let expected = FlowOutput(
+      frames: transposed.frames.map(flip),
+      lines: transposed.lines.map { FlowLine(range: $0.range, rect: flip($0.rect)) },
+      contentSize: FlowFrame.transposed(transposed.contentSize))
+    return agreement(output, expected).map {
+      Violation(
+        "transpose symmetry", "against the transposed case, " + $0.message, indices: $0.indices)
+    }
+  }
+
+  private static func reflected(_ rect: Rect, width: Double) -> Rect {
+    Rect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+  }
+}

@@ -1,0 +1,74 @@
+/// The flow's own coordinates for a container and options: `main` runs along the lines from
+/// the main-start edge, `cross` runs across them from the cross-start edge.
+///
+/// In these coordinates every flow is a left-to-right, horizontal one; ``physical(_:)`` mirrors
+/// right-to-left layouts about the container's width and transposes vertical ones. The
+/// reference layout and the invariants both work in them, so each rule is written once.
+struct FlowFrame {
+  let axis: Axis
+  let direction: LayoutDirection
+  let containerWidth: Double
+  /// The container's extent along the lines.
+  let mainExtent: Double
+  /// The inset where lines start, and where they end.
+  let mainStartInset: Double
+  let mainEndInset: Double
+  /// The inset before the first line.
+  let crossStartInset: Double
+  /// The length a line may fill: the main extent less its insets, at least 0.
+  let available: Double
+
+  init(container: Size, options: FlowOptions) {
+    axis = options.axis
+    direction = options.direction
+    containerWidth = container.width
+    mainExtent = container[options.axis]
+    let insets = options.insets
+    mainStartInset = axis == .horizontal ? insets.leading : insets.top
+    mainEndInset = axis == .horizontal ? insets.trailing : insets.bottom
+    crossStartInset = axis == .horizontal ? insets.top : insets.leading
+    available = max(0, mainExtent - mainStartInset - mainEndInset)
+  }
+
+  /// An item's length along the lines.
+  func mainLength(_ size: Size) -> Double { size[axis] }
+  /// An item's thickness across the lines.
+  func crossLength(_ size: Size) -> Double { size[axis.crossAxis] }
+
+  /// The frame in flow coordinates: x is the main offset, y the cross offset.
+  func logical(_ frame: Rect) -> Rect {
+    var frame = frame
+    if direction == .rightToLeft {
+      frame.origin.x = containerWidth - frame.maxX
+    }
+    return axis == .horizontal ? frame : Self.transposed(frame)
+  }
+
+  /// The frame in the container's coordinates from flow coordinates.
+  func physical(_ logical: Rect) -> Rect {
+    var frame = axis == .horizontal ? logical : Self.transposed(logical)
+    if direction == .rightToLeft {
+      frame.origin.x = containerWidth - frame.maxX
+    }
+    return frame
+  }
+
+  static func transposed(_ rect: Rect) -> Rect {
+    Rect(x: rect.minY, y: rect.minX, width: rect.height, height: rect.width)
+  }
+
+  static func transposed(_ size: Size) -> Size {
+    Size(width: size.height, height: size.width)
+  }
+}
+
+/// Whether two numbers are equal up to rounding: within a millionth, relative to their size.
+func nearlyEqual(_ a: Double, _ b: Double) -> Bool {
+  if a == b { return true }
+  return abs(a - b) <= 1e-6 * max(1, abs(a), abs(b))
+}
+
+/// Whether `a` is at most `b` up to rounding.
+func nearlyAtMost(_ a: Double, _ b: Double) -> Bool {
+  a <= b || nearlyEqual(a, b)
+}

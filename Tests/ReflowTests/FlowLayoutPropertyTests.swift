@@ -1,0 +1,200 @@
+import Reflow
+import ReflowTesting
+import Testing
+
+/// Properties of `FlowLayout` on generated cases: every invariant of the kit, agreement with
+/// the kit's reference layout, the symmetries, and the state machine driven by operation
+/// sequences. Each property runs `REFLOW_PROPERTY_ITERATIONS` cases (1,000 by default); a
+/// failure prints a seed to replay with `REFLOW_SEED`.
+@Suite struct FlowLayoutPropertyTests {
+  @Test("Every layout keeps every flow invariant")
+  func invariants() {
+    check(.layoutCase()) { layoutCase in
+      FlowInvariants.violations(in: try layoutCase.layout(), for: layoutCase)
+    }
+  }
+
+  @Test("Every alignment keeps every flow invariant", arguments: FlowAlignment.allCases)
+  func invariantsPerAlignment(_ alignment: FlowAlignment) {
+    check(.layoutCase(options: .flowOptions(alignment: alignment))) { layoutCase in
+      FlowInvariants.violations(in: try layoutCase.layout(), for: layoutCase)
+    }
+  }
+
+  @Test("FlowLayout agrees with the reference layout")
+  func agreesWithReference() {
+    check(.layoutCase()) { layoutCase in
+      FlowInvariants.agreement(FlowOutput(try layoutCase.layout()), try layoutCase.referenceLayout())
+    }
+  }
+
+  @Test("Right-to-left is the mirror image of left-to-right")
+  func mirrorSymmetry() {
+    check(.layoutCase()) { layoutCase in
+      try FlowInvariants.mirrorSymmetry(layoutCase) { FlowOutput(try $0.layout()) }
+    }
+  }
+
+  @Test("The vertical axis is the transpose of the horizontal axis")
+  func transposeSymmetry() {
+    check(.layoutCase()) { layoutCase in
+      try FlowInvariants.transposeSymmetry(layoutCase) { FlowOutput(try $0.layout()) }
+    }
+  }
+
+  @Test("The reference layout matches Chromium on every conformance fixture")
+  func referenceMatchesBrowser() throws {
+    let fixtures = FlowConformanceTests.fixtures
+    try #require(fixtures.count == 200)
+    for fixture in fixtures {
+      let reference = try ReferenceFlowLayout.layout(
+        fixture.items.map { Size(width: $0.width, height: $0.height) },
+        in: Size(width: fixture.container.width, height: fixture.container.height),
+        options: try fixture.flowOptions())
+      for (frame, expected) in zip(reference.frames, fixture.expected.frames) {
+        let tolerance = 1.0 / 16
+        #expect(
+          abs(frame.minX - expected.x) <= tolerance && abs(frame.minY - expected.y) <= tolerance
+            && abs(frame.width - expected.width) <= tolerance
+            && abs(frame.height - expected.height) <= tolerance,
+          "\(fixture.name) \(expected.id): reference \(frame)")
+      }
+      #expect(reference.frames.count == fixture.expected.frames.count, "\(fixture.name)")
+    }
+  }
+
+  @Test("With leading and top alignment, add returns each item's final frame")
+  func addReturnsFinalFrames() {
+    let cases = Gen<LayoutCase>.layoutCase(
+      options: .flowOptions(alignment: .leading, itemAlignment: .top))
+    check(cases) { layoutCase in
+      var layout = try FlowLayout(container: layoutCase.container, options: layoutCase.options)
+      var returned: [Rect] = []
+      for size in layoutCase.sizes { returned.append(try layout.add(size)) }
+      let final = layout.finish().frames
+      return zip(returned, final).enumerated().compactMap { index, pair in
+        pair.0 == pair.1 ? nil
+          : Violation("final frame", "add returned \(pair.0) but finish has \(pair.1)",
+                      indices: [index])
+      }
+    }
+  }
+
+  @Test("Any sequence of adds, batches and finishes equals one layout of the accepted sizes")
+  func operationSequences() {
+    let runs = Gen<LayoutCase>.layoutCase(items: 0...0).flatMap { layoutCase in
+      Gen<[FlowOperation]>.array(of: .flowOperation(), count: 0...16).map { (layoutCase, $0) }
+    }
+    check(runs) { layoutCase, operations in
+      try Self.replay(operations, in: layoutCase)
+    }
+  }
+
+  /// Applies `operations` to a `FlowLayout` and to a model (the list of accepted sizes), and
+  /// compares them after every step.
+  static func replay(
+    _ operations: [FlowOperation], in layoutCase: LayoutCase
+  ) throws -> [Violation] {
+    var layout = try FlowLayout(container: layoutCase.container, options: layoutCase.options)
+    var accepted: [Size] = []
+    for (step, operation) in operations.enumerated() {
+      let before = layout.count
+      switch operation {
+      case .add(let size):
+        do {
+          _ = try layout.add(size)
+          accepted.append(size)
+          if !size.isValidLayoutSize {
+            return [Violation("validation", "step \(step): add accepted \(size)")]
+          }
+        } catch {
+          let expected = ReflowError.invalidItemSize(index: before, size: size)
+          if size.isValidLayoutSize || !Self.sameError(error, expected) || layout.count != before {
+            return [Violation("validation", "step \(step): add(\(size)) threw \(error)")]
+          }
+        }
+      case .addContents(let sizes):
+        let firstBad = sizes.firstIndex { !$0.isValidLayoutSize }
+        do {
+          try layout.add(contentsOf: sizes)
+          accepted += sizes
+          if firstBad != nil {
+            return [Violation("validation", "step \(step): add(contentsOf:) accepted \(sizes)")]
+          }
+        } catch {
+          guard let firstBad else {
+            return [Violation("validation", "step \(step): add(contentsOf:) threw \(error)")]
+          }
+          let expected = ReflowError.invalidItemSize(
+            index: before + firstBad, size: sizes[firstBad])
+          if !Self.sameError(error, expected) || layout.count != before {
+            return [Violation(
+              "validation", "step \(step): add(contentsOf:) threw \(error), expected \(expected)")]
+          }
+        }
+      case .finish:
+        let expected = try ReferenceFlowLayout.layout(
+          accepted, in: layoutCase.container, options: layoutCase.options)
+        let found = FlowInvariants.agreement(FlowOutput(layout.finish()), expected)
+        if !found.isEmpty {
+          return found.map { Violation("resumable", "after step \(step): \($0.message)") }
+        }
+      }
+      if layout.count != accepted.count {
+        return [Violation("count", "step \(step): count \(layout.count), expected \(accepted.count)")]
+      }
+    }
+    let expected = try ReferenceFlowLayout.layout(
+      accepted, in: layoutCase.container, options: layoutCase.options)
+    return FlowInvariants.agreement(FlowOutput(layout.finish()), expected)
+  }
+
+  /// Whether two item-size errors are equal, treating NaN sizes as equal to each other.
+  static func sameError(_ error: ReflowError, _ expected: ReflowError) -> Bool {
+    guard case .invalidItemSize(let index, let size) = error,
+      case .invalidItemSize(let expectedIndex, let expectedSize) = expected
+    else { return false }
+    let same = { (a: Double, b: Double) in a == b || (a.isNaN && b.isNaN) }
+    return index == expectedIndex && same(size.width, expectedSize.width)
+      && same(size.height, expectedSize.height)
+  }
+
+  static func sameError(_ error: any Error, _ expected: ReflowError) -> Bool {
+    guard let error = error as? ReflowError else { return false }
+    return sameError(error, expected)
+  }
+
+  @Test("Invalid input throws the same error from FlowLayout and the reference")
+  func invalidInputErrors() {
+    let bad = Gen<Double>.element(.nan, -0.5, -.infinity)
+    let defects = Gen<LayoutCase>.layoutCase(items: 0...4).flatMap { layoutCase in
+      Gen<Int>.int(in: 0...3).flatMap { defect in
+        bad.map { value in
+          var broken = layoutCase
+          switch defect {
+          case 0: broken.container.width = value
+          case 1: broken.options.itemSpacing = value
+          case 2: broken.options.insets.bottom = value
+          default: broken.sizes.append(Size(width: 1, height: value))
+          }
+          return broken
+        }
+      }
+    }
+    check(defects) { layoutCase in
+      let expected: ReflowError
+      do throws(ReflowError) {
+        _ = try layoutCase.referenceLayout()
+        return ["the reference accepted the case"]
+      } catch {
+        expected = error
+      }
+      do {
+        _ = try layoutCase.layout()
+        return ["FlowLayout accepted the case; the reference threw \(expected)"]
+      } catch {
+        return "\(error)" == "\(expected)" ? [] : ["FlowLayout threw \(error), expected \(expected)"]
+      }
+    }
+  }
+}
