@@ -5,6 +5,7 @@ let package = Package(
   name: "Reflow",
   products: [
     .library(name: "Reflow", targets: ["Reflow"]),
+    .library(name: "ReflowTesting", targets: ["ReflowTesting"]),
     .executable(name: "reflow", targets: ["ReflowCLI"]),
   ],
   dependencies: [],

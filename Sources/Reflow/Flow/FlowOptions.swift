@@ -70,7 +70,8 @@ public struct FlowOptions: Hashable, Sendable {
 /// Where a line's items sit along the main axis: CSS `justify-content`.
 ///
 /// A line whose single item is longer than the line always starts at the leading edge, whatever
-/// the alignment (CSS `safe` alignment), so no part of it is pushed out of reach.
+/// the alignment (CSS `safe` alignment), so no part of it is pushed out of reach. A line of
+/// infinite extent has no centre or end: every alignment packs it at the leading edge.
 public enum FlowAlignment: String, CaseIterable, Hashable, Sendable {
   /// Packed against the leading edge.
   case leading

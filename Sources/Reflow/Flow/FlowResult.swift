@@ -15,8 +15,14 @@ public struct FlowResult: Sendable, Equatable {
   /// everything. With no items it is the insets alone.
   public internal(set) var contentSize: Size
 
-  init(axis: Axis, direction: LayoutDirection, frames: [Rect], lines: [FlowLine], contentSize: Size)
-  {
+  /// Creates a result from its parts, for layouts of your own that want ``FlowResult``'s
+  /// queries and drawing.
+  ///
+  /// The queries assume what ``FlowLayout`` guarantees: lines in flow order covering every index
+  /// once, without overlap, and items along a line in reading order.
+  public init(
+    axis: Axis, direction: LayoutDirection, frames: [Rect], lines: [FlowLine], contentSize: Size
+  ) {
     self.axis = axis
     self.direction = direction
     self.frames = frames
