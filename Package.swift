@@ -28,7 +28,8 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "ReflowTestingTests", dependencies: ["ReflowTesting", "Reflow"]),
-    .testTarget(name: "ReflowCLITests", dependencies: ["ReflowCLI"]),
+    // ReflowTesting: the `reflow layout` round-trip property generates its cases with the kit.
+    .testTarget(name: "ReflowCLITests", dependencies: ["ReflowCLI", "ReflowTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )
