@@ -114,7 +114,10 @@ for index in "${!page_sources[@]}"; do
   cp "${page_sources[$index]}" "$work/Sources/$target/main.swift"
   targets_swift+="    .executableTarget(
       name: \"$target\",
-      dependencies: [.product(name: \"Reflow\", package: reflow)],
+      dependencies: [
+        .product(name: \"Reflow\", package: reflow),
+        .product(name: \"ReflowTesting\", package: reflow),
+      ],
       swiftSettings: [.unsafeFlags([\"-warnings-as-errors\"])]
     ),
 "
