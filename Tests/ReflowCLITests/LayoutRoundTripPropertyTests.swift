@@ -159,7 +159,7 @@ import Testing
       let printed = try rect(frame)
       if !close(printed, expectedFrame) || frame["id"] != .string(roundTrip.expectedIds[index]) {
         found.append(Violation(
-          "frame", "item \(index) printed \(String(describing: frame["id"])) at \(printed),"
+          "frame", "item \(index) printed \(frame["id"]?.summary ?? "no id") at \(printed),"
             + " expected \(roundTrip.expectedIds[index]) at \(expectedFrame)", indices: [index]))
       }
     }
