@@ -177,20 +177,23 @@ public struct FlowLayout: Sendable {
   /// Removes the items from `index` on, as if they had never been added; adding resumes there.
   ///
   /// Use it when an item's size changes: remove from that item and add it and the ones after it
-  /// again. Items before `index` keep their frames, except that those sharing its line are
-  /// placed again (their line is open once more).
+  /// again. The layout is then exactly as if only the items before `index` had been added: the
+  /// line holding item `index - 1` is open again, so an item added next can still join it.
   ///
   /// - Parameter index: The first item to remove; past the end, nothing happens.
   /// - Complexity: O(log *l* + *k* + *r*), where *l* is the number of lines, *k* the number of
-  ///   items on `index`'s line before it and *r* the number of items removed.
+  ///   items kept on the reopened line and *r* the number of items removed.
   public mutating func removeItems(from index: Int) {
     let index = Swift.max(0, index)
     guard index < storage.frames.count else { return }
     if !isOpenLineSealed { finish() }
-    guard let line = storage.line(containing: index) else { return }
-    let start = storage.lines[line].range.lowerBound
+    // After adding only the items before `index`, the open line is the one holding the item
+    // just before it: rewind to that line's start and place its items again, so `index`'s
+    // successor can still join it.
+    let line = index > 0 ? storage.line(containing: index - 1) ?? 0 : 0
+    let start = storage.lines.isEmpty ? 0 : storage.lines[line].range.lowerBound
     let kept = storage.frames[start..<index].map(\.size)
-    let history = lineHistory[line]
+    lineOffset = storage.lines.isEmpty ? 0 : lineHistory[line].offset
     closedExtent = line > 0
       ? (lineHistory[line - 1].lower, lineHistory[line - 1].upper)
       : (Double.infinity, -Double.infinity)
@@ -200,11 +203,9 @@ public struct FlowLayout: Sendable {
     lineStart = start
     lineLength = 0
     lineThickness = 0
-    lineOffset = history.offset
     isOpenLineSealed = false
     for size in kept { place(size) }
     if storage.frames.isEmpty {
-      lineOffset = 0
       let insets = options.insets
       storage.contentSize = Size(width: insets.horizontal, height: insets.vertical)
     }

@@ -80,18 +80,23 @@ public struct LazyFlow: Sendable {
   /// - Complexity: O(*n* − *i*), where *i* is the first changed index.
   @discardableResult
   public mutating func setSizes(_ sizes: [(index: Int, size: Size)]) throws(ReflowError) -> Bool {
-    var changed: [Int: Size] = [:]
+    // Validate everything before changing anything; for an index given twice, the last wins.
+    var latest: [Int: Size] = [:]
     for (index, size) in sizes where index >= 0 && index < count {
       guard size.isValidLayoutSize else { throw .invalidItemSize(index: index, size: size) }
-      let current = layout.result.frames[index].size
+      latest[index] = size
+    }
+    var first: Int?
+    for (index, size) in latest {
       isEstimated[index] = false
+      let current = layout.result.frames[index].size
       if abs(current.width - size.width) > 1e-9 || abs(current.height - size.height) > 1e-9 {
-        changed[index] = size
+        first = Swift.min(first ?? index, index)
       }
     }
-    guard let first = changed.keys.min() else { return false }
+    guard let first else { return false }
     var tail = layout.result.frames[first...].map(\.size)
-    for (index, size) in changed { tail[index - first] = size }
+    for (index, size) in latest where index >= first { tail[index - first] = size }
     layout.removeItems(from: first)
     try layout.add(contentsOf: tail)
     layout.finish()
