@@ -129,9 +129,10 @@ enum SimulateCommand {
     let timelinePath = parsed.text("timeline")
     let timelineFormat = try timelinePath.map { path throws(CLIError) in
       guard let format = TimelineFormat(path: path) else {
+        let stem = path.lastIndex(of: ".").map { String(path[..<$0]) } ?? path
         throw .usage(
           "invalid value '\(path)' for option '--timeline'; expected a FILE ending in .csv or"
-            + " .jsonl, such as '\(path).csv'")
+            + " .jsonl; did you mean '\(stem).csv'?")
       }
       return format
     }

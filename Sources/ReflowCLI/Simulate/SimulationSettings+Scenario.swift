@@ -18,7 +18,7 @@ extension SimulationSettings {
   static func scenario(atPath path: String) throws(CLIError) -> SimulationSettings {
     let value: JSONValue
     do throws(CLIError) {
-      value = try JSONParser.parse(try Console.readFile(atPath: path))
+      value = try JSONParser.parse(try readFile(atPath: path))
     } catch {
       throw .failure("--scenario: \(error.message)")
     }

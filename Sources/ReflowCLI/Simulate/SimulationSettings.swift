@@ -188,12 +188,23 @@ struct SimulationSettings {
     }
   }
 
+  /// The file's bytes; unlike `reflow layout`, these options cannot read standard input.
+  static func readFile(atPath path: String) throws(CLIError) -> [UInt8] {
+    do {
+      return try Console.readFile(atPath: path)
+    } catch {
+      throw .failure(
+        error.message.replacing(", or pass - for stdin", with: "")
+          .replacing("; pass a JSON file", with: "; pass a file"))
+    }
+  }
+
   /// The item sizes in a `reflow layout` document, or in a bare array of its items.
   private func sizes(from setting: Setting) throws(CLIError) -> [Size] {
     let path = resolve(setting.text, setting.source)
     let name = describe("sizes", setting.source)
     do throws(CLIError) {
-      var value = try JSONParser.parse(try Console.readFile(atPath: path))
+      var value = try JSONParser.parse(try Self.readFile(atPath: path))
       if case .array = value {
         value = .object(["container": .object(["width": .number(1)]), "items": value])
       }
@@ -223,7 +234,7 @@ struct SimulationSettings {
       let name = describe("scroll", setting.source)
       let bytes: [UInt8]
       do throws(CLIError) {
-        bytes = try Console.readFile(atPath: path)
+        bytes = try Self.readFile(atPath: path)
       } catch {
         throw .failure("\(name): \(error.message)")
       }

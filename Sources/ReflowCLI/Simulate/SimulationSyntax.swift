@@ -198,9 +198,9 @@ enum SimulationSyntax {
     -> [SimulationConfiguration.ScriptPoint]
   {
     var points: [SimulationConfiguration.ScriptPoint] = []
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    // `\.isNewline` also splits "\r\n", which is one Character.
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    for (index, line) in lines.enumerated() {
       let trimmed = line.trimmingSpaces
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
       let fields = trimmed.split { $0 == "," || $0 == " " || $0 == "\t" }
