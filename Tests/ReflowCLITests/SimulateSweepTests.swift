@@ -15,13 +15,15 @@ import Testing
   /// more than one request is out and max-in-flight 2 ties with 1: ties keep the grid's order.
   static let expectedTable = """
     sweep: 6 runs, best first (least stall time, then fewest requests)
-      max-in-flight  threshold  stall s  stalls  p50 wait s  p95 wait s  requests  failed  pages  peak loaded  never shown
-      2              1000pt       1.850       2       0.850       1.000        11       0     10          300            0
-      1              1000pt       1.850       2       0.850       1.000        11       0     10          300            0
-      2              200pt        8.900      11       0.783       1.000        11       0     10          300            0
-      1              200pt        8.900      11       0.783       1.000        11       0     10          300            0
-      2              0           10.850      11       0.983       1.000        11       0     10          300            0
-      1              0           10.850      11       0.983       1.000        11       0     10          300            0
+      max-in-flight  threshold  stall s  stalls  p50 s  p95 s  requests  failed  pages  peak  unseen
+      2              1000pt       1.850       2  0.850  1.000        11       0     10   300       0
+      1              1000pt       1.850       2  0.850  1.000        11       0     10   300       0
+      2              200pt        8.900      11  0.783  1.000        11       0     10   300       0
+      1              200pt        8.900      11  0.783  1.000        11       0     10   300       0
+      2              0           10.850      11  0.983  1.000        11       0     10   300       0
+      1              0           10.850      11  0.983  1.000        11       0     10   300       0
+      (stall s: total stall time; p50 s, p95 s: stall lengths; peak: most items loaded;
+      unseen: items loaded but never shown)
 
     """
 

@@ -80,8 +80,9 @@ enum SimulationChart {
     }
     svg += "  " + text("time (s)", x: plot.midX, y: plot.maxY + 40,
                        attributes: #"text-anchor="middle""#)
+    let rotation = "rotate(-90 20 \(n(plot.midY)))"
     svg += "  " + text("offset (pt)", x: 20, y: plot.midY,
-                       attributes: #"text-anchor="middle" transform="rotate(-90 20 \#(n(plot.midY)))""#)
+                       attributes: #"text-anchor="middle" transform="\#(rotation)""#)
     svg += "  </g>\n"
 
     var content: [(Double, Double)] = [(0, events.first?.contentLength ?? 0)]

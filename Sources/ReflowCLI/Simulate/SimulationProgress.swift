@@ -31,7 +31,7 @@ struct SimulationProgress {
     guard percent != lastPercent else { return }
     lastPercent = percent
     drawn = true
-    write("\r\u{1B}[2K\(label) \(percent) %")
+    write("\r\u{1B}[2K\(label): \(percent) %")
   }
 
   /// Clears the line, if one was drawn.

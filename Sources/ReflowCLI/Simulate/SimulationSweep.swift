@@ -123,18 +123,19 @@ struct SimulationSweep {
     }
   }
 
-  /// The ranked rows as a table: swept keys, then the main measurements.
+  /// The ranked rows as a table: swept keys, then the main measurements, then a key to the
+  /// abbreviated column names.
   func table(_ rows: [Row]) -> String {
     let metrics: [(String, (SimulationSummary) -> String)] = [
       ("stall s", { FixedDecimal.format($0.stallSeconds, digits: 3) }),
       ("stalls", { "\($0.stallEpisodes)" }),
-      ("p50 wait s", { FixedDecimal.format($0.waitP50Seconds, digits: 3) }),
-      ("p95 wait s", { FixedDecimal.format($0.waitP95Seconds, digits: 3) }),
+      ("p50 s", { FixedDecimal.format($0.waitP50Seconds, digits: 3) }),
+      ("p95 s", { FixedDecimal.format($0.waitP95Seconds, digits: 3) }),
       ("requests", { "\($0.requests)" }),
       ("failed", { "\($0.failedRequests)" }),
       ("pages", { "\($0.pagesLoaded)" }),
-      ("peak loaded", { "\($0.peakLoadedItems)" }),
-      ("never shown", { "\($0.loadedNeverShown)" }),
+      ("peak", { "\($0.peakLoadedItems)" }),
+      ("unseen", { "\($0.loadedNeverShown)" }),
     ]
     let header = axes.map(\.key) + metrics.map(\.0)
     let cells = rows.map { row in row.parameters.map(\.value) + metrics.map { $0.1(row.summary) } }
@@ -151,6 +152,8 @@ struct SimulationSweep {
     let runs = rows.count == 1 ? "1 run" : "\(rows.count) runs"
     return "sweep: \(runs), best first (least stall time, then fewest requests)\n"
       + line(header) + cells.map(line).joined()
+      + "  (stall s: total stall time; p50 s, p95 s: stall lengths; peak: most items loaded;\n"
+      + "  unseen: items loaded but never shown)\n"
   }
 
   /// The ranked rows as a JSON array, one `{"parameters": …, "summary": …}` object a line.

@@ -56,7 +56,8 @@ extension SimulationSyntax {
     switch scroll {
     case .constant(let speed): "constant:" + describe(speed)
     case .fling(let speed): "fling:" + describe(speed)
-    case .script(let points): scriptPath.map { "script:" + $0 } ?? "a script of \(points.count) points"
+    case .script(let points):
+      scriptPath.map { "script:" + $0 } ?? "a script of \(points.count) points"
     }
   }
 

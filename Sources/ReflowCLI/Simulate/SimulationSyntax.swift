@@ -73,7 +73,8 @@ enum SimulationSyntax {
     let bound = positive ? "greater than 0" : "at least 0"
     let expected = "a size WxH such as 390x844, both sides finite and \(bound)"
     guard sides.count == 2, let width = Double(sides[0]), let height = Double(sides[1]),
-      width.isFinite, height.isFinite, positive ? width > 0 && height > 0 : width >= 0 && height >= 0
+      width.isFinite, height.isFinite,
+      positive ? width > 0 && height > 0 : width >= 0 && height >= 0
     else {
       throw ValueError(expected: expected, suggestion: sizeSuggestion(text))
     }
@@ -231,7 +232,8 @@ enum SimulationSyntax {
       numbers.allSatisfy({ $0.isFinite && $0 >= 0 })
     else { throw ValueError(expected: expected) }
     if numbers.count == 1 { return EdgeInsets(all: numbers[0]) }
-    return EdgeInsets(top: numbers[0], leading: numbers[1], bottom: numbers[2], trailing: numbers[3])
+    return EdgeInsets(
+      top: numbers[0], leading: numbers[1], bottom: numbers[2], trailing: numbers[3])
   }
 
   /// One of an enumeration's raw values, suggesting the nearest on a typo.
