@@ -34,7 +34,7 @@ enum SimulateCommand {
         + "\(Syntax.describe(defaults.flow.itemSpacing))). e.g. --item-spacing 4"),
       value("line-spacing", "N", "Points between lines (default "
         + "\(Syntax.describe(defaults.flow.lineSpacing))). e.g. --line-spacing 4"),
-      value("alignment", "NAME", "Where items sit along a line: "
+      value("alignment", "NAME", "Where items sit along a line: one of\n"
         + FlowAlignment.allCases.map(\.rawValue).joined(separator: ", ")
         + "\n(default \(defaults.flow.alignment.rawValue)). e.g. --alignment center"),
       value("item-alignment", "NAME", "Where items sit across a taller line: "
@@ -70,7 +70,8 @@ enum SimulateCommand {
       value("seed", "N", "Seed for sizes, latencies and failures (default \(defaults.seed)).\n"
         + "e.g. --seed 7"),
       value("sweep", "KEY=V1,V2", "Run every combination and rank them; more KEY=V1,V2\n"
-        + "arguments may follow. Keys: " + SimulationSweep.keys.joined(separator: ", ") + ".\n"
+        + "arguments may follow. Keys: " + SimulationSweep.keys.prefix(3).joined(separator: ", ")
+        + ",\n" + SimulationSweep.keys.dropFirst(3).joined(separator: ", ") + ".\n"
         + "e.g. --sweep page-size=20,50,100 threshold=0.25,0.5,1"),
       FlagDefinition(
         "format", value: .choice(Format.allCases.map(\.rawValue)),
