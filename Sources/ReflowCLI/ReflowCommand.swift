@@ -4,6 +4,8 @@ enum ReflowCommand {
   static let commands: [(name: String, summary: String, example: String)] = [
     ("layout", "Lay out a JSON document of items; print frames as JSON, ASCII or SVG.",
      "reflow layout items.json --format ascii"),
+    ("simulate", "Simulate infinite scroll: stalls, requests and loads for a page size.",
+     "reflow simulate --page-size 30 --threshold 200pt"),
     ("demo", "Lay out a built-in tag cloud and draw it in the terminal.", "reflow demo"),
     ("help", "Show this overview, or a command's help.", "reflow help layout"),
   ]
@@ -50,11 +52,13 @@ enum ReflowCommand {
     let rest = Array(arguments.dropFirst())
     switch command {
     case "layout": try LayoutCommand.run(rest)
+    case "simulate": try SimulateCommand.run(rest)
     case "demo": try DemoCommand.run(rest)
     case "help", "--help", "-h":
       switch rest.first {
       case .none: Console.write(overview)
       case "layout": Console.write(LayoutCommand.help)
+      case "simulate": Console.write(SimulateCommand.help)
       case "demo": Console.write(DemoCommand.help)
       case .some(let topic): throw unknownCommand(topic)
       }

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// `reflow simulate` with bad input: one `error:` line naming the flag, the value and the
+/// nearest valid spelling; exit 2 for the command line, 1 for files.
+@Suite struct SimulateErrorTests {
+  @Test("A bad flag or value names the flag and suggests the nearest valid spelling", arguments: [
+    (["--page-sise", "20"], "unknown option '--page-sise'; did you mean '--page-size'?"),
+    (["--latency", "300sec"],
+     "invalid value '300sec' for option '--latency'; expected a time such as 300ms or 1s, or"
+       + " uniform:MIN-MAX such as uniform:100-800ms; did you mean '300s'?"),
+    (["--latency", "uniform:100-800mss"],
+     "invalid value 'uniform:100-800mss' for option '--latency'; expected a time such as 300ms"
+       + " or 1s, or uniform:MIN-MAX such as uniform:100-800ms; did you mean"
+       + " 'uniform:100-800ms'?"),
+    (["--scroll", "flng:4000"],
+     "invalid value 'flng:4000' for option '--scroll'; expected constant:SPEED or fling:SPEED"
+       + " in points per second, or script:FILE, such as fling:4000; did you mean 'fling:4000'?"),
+    (["--scroll", "1500"],
+     "invalid value '1500' for option '--scroll'; expected constant:SPEED or fling:SPEED"
+       + " in points per second, or script:FILE, such as fling:4000; did you mean"
+       + " 'constant:1500'?"),
+    (["--threshold", "200px"],
+     "invalid value '200px' for option '--threshold'; expected a fraction of the viewport such"
+       + " as 0.25, points such as 200pt, or items such as 15items; did you mean '200pt'?"),
+    (["--item-size", "100*100"],
+     "invalid value '100*100' for option '--item-size'; expected a size WxH such as 100x100, or"
+       + " uniform:MIN-MAXxMIN-MAX such as uniform:20-200x20-60; did you mean '100x100'?"),
+    (["--alignment", "centre"],
+     "invalid value 'centre' for option '--alignment'; expected one of leading, center,"
+       + " trailing, spaceBetween, spaceAround, spaceEvenly; did you mean 'center'?"),
+    (["--page-size", "0"],
+     "invalid value '0' for option '--page-size'; expected a whole number of at least 1"),
+    (["--failure-rate", "1.5"],
+     "invalid value '1.5' for option '--failure-rate'; expected a probability from 0 to 1,"
+       + " such as 0.05"),
+    (["--viewport", "0x844"],
+     "invalid value '0x844' for option '--viewport'; expected a size WxH such as 390x844, both"
+       + " sides finite and greater than 0"),
+    (["--fps", "0"],
+     "invalid value '0' for option '--fps'; expected frames per second above 0 and at most"
+       + " 1000, such as 60"),
+    (["--timeline", "out.txt"],
+     "invalid value 'out.txt' for option '--timeline'; expected a FILE ending in .csv or"
+       + " .jsonl; did you mean 'out.csv'?"),
+    (["--format", "xml"], "invalid value 'xml' for option '--format'; expected one of table, json"),
+    (["--item-size", "10x10", "--sizes", "a.json"],
+     "options '--item-size' and '--sizes' both set the item sizes; pass one"),
+    (["page-size=20"],
+     "unexpected argument 'page-size=20'; 'reflow simulate' takes only options; to sweep"
+       + " values, start with --sweep page-size=20"),
+    (["--sweep", "page=20"],
+     "unknown --sweep key 'page'; did you mean 'page-size'? expected one of page-size,"
+       + " threshold, latency, max-in-flight, failure-rate, scroll"),
+    (["--sweep", "page-size=0,20"],
+     "invalid value '0' for 'page-size' in --sweep; expected a whole number of at least 1"),
+    (["--sweep", "page-size=20", "--svg", "x.svg"],
+     "option '--svg' records one run and cannot be used with --sweep; run the configuration"
+       + " you want to see without --sweep"),
+    (["--sweep", "page-size=20", "--timeline", "x.csv"],
+     "option '--timeline' records one run and cannot be used with --sweep; run the"
+       + " configuration you want to see without --sweep"),
+  ])
+  func usageError(arguments: [String], message: String) throws {
+    let output = try CLIRunner.run(["simulate"] + arguments)
+    #expect(output == CLIRunner.Output(stdout: "", stderr: "error: \(message)\n", status: 2))
+  }
+
+  @Test("A bad scenario file is an input error naming the file and the key")
+  func scenarioErrors() throws {
+    let cases: [(String, (String) -> String)] = [
+      (#"{"pageSise": 20}"#, {
+        "unknown key \"pageSise\" in scenario '\($0)'; did you mean \"pageSize\"?"
+      }),
+      (#"{"latency": "300sec"}"#, {
+        "\"latency\" in scenario '\($0)' is '300sec'; expected a time such as 300ms or 1s, or"
+          + " uniform:MIN-MAX such as uniform:100-800ms; did you mean '300s'?"
+      }),
+      (#"{"pageSize": true}"#, {
+        "\"pageSize\" in scenario '\($0)' is true; expected a number or a string in the flag's"
+          + " syntax, such as \"300ms\""
+      }),
+      ("[1]", {
+        "scenario '\($0)' is an array; expected an object such as"
+          + #" {"pageSize": 30, "latency": "300ms"}"#
+      }),
+    ]
+    for (document, message) in cases {
+      let path = try SimulateFixture.file(document, suffix: ".json")
+      defer { try? FileManager.default.removeItem(atPath: path) }
+      let output = try CLIRunner.run(["simulate", "--scenario", path])
+      #expect(output == CLIRunner.Output(
+        stdout: "", stderr: "error: \(message(path))\n", status: 1))
+    }
+  }
+
+  @Test("A missing file is an input error naming the option", arguments: [
+    ("--scenario", "/nonexistent/scenario.json"), ("--sizes", "/nonexistent/sizes.json"),
+    ("--scroll", "script:/nonexistent/script.txt"),
+  ])
+  func missingFile(flag: String, value: String) throws {
+    let output = try CLIRunner.run(["simulate", flag, value])
+    let path = value.hasPrefix("script:") ? String(value.dropFirst(7)) : value
+    #expect(output == CLIRunner.Output(
+      stdout: "",
+      stderr: "error: \(flag): cannot read '\(path)': no such file; check the path\n",
+      status: 1))
+  }
+
+  @Test("A bad scroll script names its line")
+  func badScript() throws {
+    let script = try SimulateFixture.file("0, 0\n1, x\n", suffix: ".txt")
+    defer { try? FileManager.default.removeItem(atPath: script) }
+    let output = try CLIRunner.run(["simulate", "--scroll", "script:" + script])
+    #expect(output.status == 1)
+    #expect(output.stderr == "error: --scroll: script '\(script)' expected on line 2, a pair"
+      + " 'TIME, OFFSET' of numbers such as '1.5, 800' (seconds, points), but found '1, x'\n")
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// `--timeline` and `--svg`: the files one run writes.
+@Suite struct SimulateOutputTests {
+  /// The non-frame events of the hand-worked run (see ``SimulateCommandTests``), as
+  /// (frame, event, page, loaded count): page 0 asked for at frame 0 and page 1 when it arrives
+  /// at 60; page 1 arrives at 120; then every 107 frames a page arrives at A, the next is asked
+  /// for at A + 47, the stall starts at A + 60. The stall starts before the first request on
+  /// frame 0, and each arrival ends its stall on the same frame.
+  static func handWorkedEvents() -> [(frame: Int, event: String, page: Int?, loaded: Int)] {
+    var events: [(Int, String, Int?, Int)] = [
+      (0, "stall start", nil, 0), (0, "request", 0, 0),
+      (60, "receive", 0, 30), (60, "stall end", nil, 30), (60, "request", 1, 30),
+      (69, "stall start", nil, 30),
+    ]
+    var arrival = 120
+    for page in 1...10 {
+      let loaded = Swift.min(300, 30 * (page + 1))
+      events += [(arrival, "receive", page, loaded), (arrival, "stall end", nil, loaded)]
+      guard page < 10 else { break }
+      events += [(arrival + 47, "request", page + 1, loaded), (arrival + 60, "stall start", nil, loaded)]
+      arrival += 107
+    }
+    return events
+  }
+
+  static func fixed(_ value: Double, _ digits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int((value * scale).rounded())
+    let fraction = String(scaled % Int(scale))
+    return "\(scaled / Int(scale))." + String(repeating: "0", count: digits - fraction.count)
+      + fraction
+  }
+
+  @Test("The CSV timeline has one row per frame and the hand-worked events in order")
+  func csvTimeline() throws {
+    let path = CLIRunner.temporaryPath(".csv").path
+    let output = try CLIRunner.run(SimulateFixture.handWorked + ["--timeline", path])
+    #expect(output.status == 0)
+    let rows = try SimulateFixture.take(path).split(separator: "\n").map(String.init)
+    try #require(rows.count > 3)
+    #expect(rows[0] == "time,offset,firstVisible,lastVisible,loadedCount,event,page")
+    // Frame 0: stalled with nothing loaded, page 0 requested, nothing visible.
+    #expect(Array(rows[1...3]) == [
+      "0.0000,0.00,,,0,stall start,", "0.0000,0.00,,,0,request,0", "0.0000,0.00,,,0,frame,",
+    ])
+    let fields = rows.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+    #expect(fields.allSatisfy { $0.count == 7 })
+    #expect(fields.filter { $0[5] == "frame" }.count == 1500)
+    let events = fields.filter { $0[5] != "frame" }.map { row in
+      "\(row[0]) \(row[5]) \(row[6]) \(row[4])"
+    }
+    let expected = Self.handWorkedEvents().map { event in
+      "\(Self.fixed(Double(event.frame) / 60, 4)) \(event.event) "
+        + "\(event.page.map(String.init) ?? "") \(event.loaded)"
+    }
+    #expect(events == expected)
+    // Page 2 is asked for at offset 956 (200 pt before the end at 2000 - 844 = 1156): rows
+    // 9...17 show, items 27...53.
+    #expect(rows.contains("2.7833,956.00,27,53,60,request,2"))
+  }
+
+  @Test("The JSONL timeline holds the same rows as the CSV, as objects")
+  func jsonlTimeline() throws {
+    let csvPath = CLIRunner.temporaryPath(".csv").path
+    let jsonlPath = CLIRunner.temporaryPath(".jsonl").path
+    _ = try CLIRunner.run(SimulateFixture.handWorked + ["--timeline", csvPath])
+    _ = try CLIRunner.run(SimulateFixture.handWorked + ["--timeline", jsonlPath])
+    let csv = try SimulateFixture.take(csvPath).split(separator: "\n").dropFirst()
+    let jsonl = try SimulateFixture.take(jsonlPath).split(separator: "\n")
+    try #require(csv.count == jsonl.count)
+    let keys = ["time", "offset", "firstVisible", "lastVisible", "loadedCount", "event", "page"]
+    for (row, line) in zip(csv, jsonl) {
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      #expect(Set(object.keys) == Set(keys))
+      let fields = row.split(separator: ",", omittingEmptySubsequences: false)
+      for (key, field) in zip(keys, fields) {
+        let value = object[key]
+        let text = value is NSNull ? "" : value.map { "\($0)" } ?? "missing"
+        if key == "time" || key == "offset" {
+          #expect(Double(text) == Double(field), "\(key) in \(line)")
+        } else {
+          #expect(text == String(field), "\(key) in \(line)")
+        }
+      }
+    }
+    let first = try #require(jsonl.first)
+    #expect(first == #"{"time": 0.0000, "offset": 0.00, "firstVisible": null, "lastVisible": null, "loadedCount": 0, "event": "stall start", "page": null}"#)
+  }
+
+  @Test("The SVG chart is valid XML with a shaded span per stall and a tick per request")
+  func svgChart() throws {
+    let path = CLIRunner.temporaryPath(".svg").path
+    let output = try CLIRunner.run(SimulateFixture.handWorked + ["--svg", path])
+    #expect(output.status == 0)
+    let svg = try SimulateFixture.take(path)
+    #if canImport(FoundationXML) || canImport(Darwin)
+      #expect(XMLParser(data: Data(svg.utf8)).parse())
+    #endif
+    func count(in group: String) -> Int {
+      guard let start = svg.range(of: "<g class=\"\(group)\"") else { return -1 }
+      let body = svg[start.upperBound...]
+      let end = body.range(of: "</g>")?.lowerBound ?? body.endIndex
+      return body[..<end].components(separatedBy: "<").count - 1
+    }
+    // 11 stalls, 11 requests, no failures (hand-worked above).
+    #expect(count(in: "stalls") == 11)
+    #expect(count(in: "requests") == 11)
+    #expect(count(in: "failures") == 0)
+    // The first stall covers 0...1 s of 25 s on an 850-point-wide plot starting at x = 80.
+    #expect(svg.contains(#"<rect x="80.00" y="70.00" width="34.00" height="380.00"/>"#))
+    for label in ["time (s)", "offset (pt)", "stall", "loaded content end"] {
+      #expect(svg.contains(">\(label)</text>"))
+    }
+  }
+
+  @Test("A 10-minute session's chart keeps at most 2,000 points a line and the same bytes")
+  func longChart() throws {
+    let first = CLIRunner.temporaryPath(".svg").path
+    let second = CLIRunner.temporaryPath(".svg").path
+    let arguments = ["simulate", "--duration", "10min", "--format", "json"]
+    let run = try CLIRunner.run(arguments + ["--svg", first])
+    _ = try CLIRunner.run(arguments + ["--svg", second])
+    #expect(run.status == 0)
+    let svg = try SimulateFixture.take(first)
+    #expect(svg == (try SimulateFixture.take(second)))
+    let polylines = svg.components(separatedBy: "points=\"").dropFirst()
+    #expect(polylines.count == 3)
+    for line in polylines {
+      let points = line.prefix { $0 != "\"" }.split(separator: " ").count
+      #expect(points > 100 && points <= 2_001, "\(points) points")
+    }
+    let summary = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    #expect(summary["framesSimulated"] as? Int == 36_000)
+  }
+}
