@@ -19,31 +19,16 @@ import Testing
 
   @Test("Any appends and measurements equal one layout of the final sizes, after every step")
   func operationSequences() {
-    // The known defects break this property; it runs in full so that it reports when they
-    // are fixed (then drop the wrapper, the steering and `KnownDefects`).
-    withKnownIssue("LazyFlow.setSizes defects, see KnownDefects", isIntermittent: true) {
-      check(Self.runs) { setup, operations in
-        try Self.replay(operations, setup: setup, steeringClearOfKnownDefects: false)
-      }
-    }
-  }
-
-  @Test("Appends and measurements that avoid the three known defects equal one layout")
-  func operationSequencesAvoidingKnownDefects() {
     check(Self.runs) { setup, operations in
-      try Self.replay(operations, setup: setup, steeringClearOfKnownDefects: true)
+      try Self.replay(operations, setup: setup)
     }
   }
 
   /// Applies `operations` to a lazy flow and to a model (the sizes and which are estimated),
   /// comparing them after every step.
   ///
-  /// Steering clear of the known defects (see `KnownDefects`) keeps only the invalid sizes of a
-  /// batch that has any, only the last measurement of an index, and lengthens each measurement
-  /// to at least the item's current width.
   static func replay(
-    _ operations: [LazyFlowOperation], setup: (FlowOptions, Double, Size),
-    steeringClearOfKnownDefects steering: Bool
+    _ operations: [LazyFlowOperation], setup: (FlowOptions, Double, Size)
   ) throws -> [Violation] {
     let (options, width, estimate) = setup
     var flow = try LazyFlow(width: width, options: options, estimatedItemSize: estimate)
@@ -52,24 +37,6 @@ import Testing
     for (step, operation) in operations.enumerated() {
       let before = flow.layout.result
       var found: [Violation] = []
-      var operation = operation
-      if steering, case .setSizes(var measurements) = operation {
-        if measurements.contains(where: { !$0.size.isValidLayoutSize }) {
-          measurements.removeAll { $0.size.isValidLayoutSize }
-        }
-        let lastPositions = Dictionary(
-          measurements.enumerated().map { ($1.index, $0) }, uniquingKeysWith: max)
-        measurements = measurements.enumerated()
-          .filter { lastPositions[$1.index] == $0 }.map(\.element)
-        for (position, measurement) in measurements.enumerated()
-        where measurement.index >= 0 && measurement.index < sizes.count
-          && measurement.size.isValidLayoutSize
-        {
-          measurements[position].size.width = max(
-            measurement.size.width, sizes[measurement.index].width)
-        }
-        operation = .setSizes(measurements)
-      }
       switch operation {
       case .appendEstimated(let count):
         flow.appendItems(count: count)
@@ -198,10 +165,8 @@ import Testing
 }
 
 extension LazyFlowPropertyTests {
-  /// The defects the operation-sequence property found, each as its shrunk case, written out.
-  /// Each is a known issue until the library is fixed; a fix makes its test report that the
-  /// known issue is gone, as a reminder to remove the wrapper and the property's steering.
-  @Suite struct KnownDefects {
+  /// The defects the operation-sequence property found (now fixed), each as its shrunk case.
+  @Suite struct FoundDefects {
     static let estimate = Size(width: 60, height: 20)
 
     @Test("An item that shrinks at the start of a line moves up to the previous line")
@@ -213,10 +178,8 @@ extension LazyFlowPropertyTests {
       try flow.setSizes([(1, Size(width: 30, height: 20))])
       let expected = try FlowLayout.layout(
         [Self.estimate, Size(width: 30, height: 20)], in: Size(width: 100, height: .infinity))
-      withKnownIssue("FlowLayout.removeItems(from:) reopens the item's own line, not the one before") {
-        #expect(flow.layout.result.frames[1] == Rect(x: 60, y: 0, width: 30, height: 20))
-        #expect(flow.layout.result == expected)
-      }
+      #expect(flow.layout.result.frames[1] == Rect(x: 60, y: 0, width: 30, height: 20))
+      #expect(flow.layout.result == expected)
     }
 
     @Test("A rejected batch of measurements leaves every item's estimate flag as it was")
@@ -226,10 +189,8 @@ extension LazyFlowPropertyTests {
       #expect(throws: ReflowError.self) {
         try flow.setSizes([(0, Size(width: 10, height: 10)), (1, Size(width: .nan, height: 1))])
       }
-      withKnownIssue("setSizes clears the flags of the sizes before the bad one, then throws") {
-        #expect(flow.isSizeEstimated(at: 0))
-        #expect(flow.estimatedCount == 2)
-      }
+      #expect(flow.isSizeEstimated(at: 0))
+      #expect(flow.estimatedCount == 2)
     }
 
     @Test("Of two measurements of one item in a batch, the last one wins")
@@ -237,9 +198,7 @@ extension LazyFlowPropertyTests {
       var flow = try LazyFlow(width: 100, estimatedItemSize: Self.estimate)
       flow.appendItems(count: 1)
       try flow.setSizes([(0, Size(width: 30, height: 20)), (0, Self.estimate)])
-      withKnownIssue("setSizes skips a size equal to the current one, keeping the earlier size") {
-        #expect(flow.layout.result.frames[0].size == Self.estimate)
-      }
+      #expect(flow.layout.result.frames[0].size == Self.estimate)
     }
   }
 }
