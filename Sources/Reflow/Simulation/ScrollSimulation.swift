@@ -147,7 +147,10 @@ private struct SimulationState {
     case .script(let points):
       wanted = Self.interpolate(points, at: time)
     }
-    let stalled = collection.hasMore && wanted > maximum + 1e-9
+    // A user pushing past the loaded end while more is coming is stalled, and stays stalled
+    // while held at the end (between two flings, say) until content arrives or they scroll back.
+    let heldAtEnd = stallStart != nil && wanted >= maximum - 1e-9
+    let stalled = collection.hasMore && (wanted > maximum + 1e-9 || heldAtEnd)
     if wanted > maximum, case .fling = configuration.scroll, velocity > 0 {
       velocity = 0
       flingPauseUntil = time + 0.25
