@@ -85,6 +85,19 @@ public final class FrameBuilder {
     isBuilding = true
   }
 
+  /// Releases the caller's closures and layouts once the frame is built, so that a closure
+  /// capturing its owner does not keep it alive through the engine until the next frame.
+  func endFrame() {
+    measures.removeAll(keepingCapacity: true)
+    readers.removeAll(keepingCapacity: true)
+    observers.removeAll(keepingCapacity: true)
+    layouts.removeAll(keepingCapacity: true)
+    for store in usedStores { store.removeAll() }
+    usedStores.removeAll(keepingCapacity: true)
+    lastStoreKey = nil
+    lastStore = nil
+  }
+
   /// Closes the root after the caller's closure returns.
   func endDeclaration() {
     close()

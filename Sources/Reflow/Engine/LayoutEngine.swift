@@ -113,6 +113,7 @@ public final class LayoutEngine {
     let frame = builder.makeFrame(
       size: size, passCount: passCount, diagnostics: extra,
       isSettled: unsettled.isEmpty && builder.estimatedIDs.isEmpty)
+    builder.endFrame()
     lastFrame = frame
     return frame
   }
