@@ -1,9 +1,14 @@
 import Reflow
 import Testing
 
-/// Lays out one frame in a fresh engine.
-func layOut(in size: Size, _ content: (FrameBuilder) -> Void) -> Frame {
-  LayoutEngine().frame(in: size, content)
+/// Lays out one frame in a fresh engine, and requires the frame's invariants.
+func layOut(
+  in size: Size, sourceLocation: SourceLocation = #_sourceLocation,
+  _ content: (FrameBuilder) -> Void
+) -> Frame {
+  let frame = LayoutEngine().frame(in: size, content)
+  #expect(frame.checkInvariants() == [], sourceLocation: sourceLocation)
+  return frame
 }
 
 /// Requires the frame of each id, in order, to be exactly the rectangle given.

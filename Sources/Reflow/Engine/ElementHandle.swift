@@ -27,10 +27,10 @@ public struct ElementHandle {
   /// Attaches `value` for `key` to the element.
   ///
   /// - Returns: The handle, to chain more calls.
-  @discardableResult
+  @inlinable @discardableResult
   public func preference<Key: PreferenceKey>(_ key: Key.Type, value: Key.Value) -> ElementHandle
   {
-    if isValid { builder.attach(key, value: value, to: node) }
+    builder.store(for: key, node: node)?.append(value, node: node)
     return self
   }
 

@@ -36,6 +36,8 @@ public struct Frame {
   struct Tree {
     var nodes: [Node]
     var ids: [ElementID]
+    /// Each container's children, as slices named by `Node.childStart` and `childCount`.
+    var childList: [Int]
     /// Node indices in tree order.
     var order: [Int]
     /// The first node with each explicit id.
@@ -62,7 +64,7 @@ public struct Frame {
   static func empty(size: Size, diagnostics: [Diagnostic]) -> Frame {
     Frame(
       size: size, contentSize: .zero, renderCommands: [],
-      tree: Tree(nodes: [], ids: [], order: [], table: IDTable(capacity: 0)),
+      tree: Tree(nodes: [], ids: [], childList: [], order: [], table: IDTable(capacity: 0)),
       diagnostics: diagnostics, estimatedIDs: [], passCount: 0, isSettled: false,
       preferences: [:])
   }

@@ -59,7 +59,8 @@ extension FrameBuilder {
     for store in usedStores { preferences[store.key] = store.rootValue() }
     return Frame(
       size: size, contentSize: nodes[0].size, renderCommands: collector.commands,
-      tree: Frame.Tree(nodes: nodes, ids: ids, order: order, table: collector.table),
+      tree: Frame.Tree(
+        nodes: nodes, ids: ids, childList: childList, order: order, table: collector.table),
       diagnostics: collector.diagnostics + extra, estimatedIDs: estimatedIDs,
       passCount: passCount, isSettled: isSettled, preferences: preferences)
   }

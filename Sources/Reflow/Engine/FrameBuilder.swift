@@ -243,9 +243,22 @@ public final class FrameBuilder {
   /// - Parameters:
   ///   - key: The preference key.
   ///   - value: The value, combined with the others in tree order by `Key.reduce`.
+  @inlinable
   public func preference<Key: PreferenceKey>(_ key: Key.Type, value: Key.Value) {
-    guard isBuilding else { return }
-    attach(key, value: value, to: openContainers.last ?? 0)
+    if let (store, node) = storeForOpenContainer(key) { store.append(value, node: node) }
+  }
+
+  @usableFromInline
+  func storeForOpenContainer<Key: PreferenceKey>(_ key: Key.Type) -> (PreferenceStore<Key>, Int)? {
+    guard isBuilding else { return nil }
+    return (store(for: key), openContainers.last ?? 0)
+  }
+
+  /// The store to attach values of `key` to `node` with, or `nil` outside a frame.
+  @usableFromInline
+  func store<Key: PreferenceKey>(for key: Key.Type, node: Int) -> PreferenceStore<Key>? {
+    guard isBuilding && node >= 0 && node < nodes.count else { return nil }
+    return store(for: key)
   }
 
   /// Calls `action` when the value of `key` reduced over the innermost open container's subtree
@@ -263,11 +276,6 @@ public final class FrameBuilder {
   ) where Key.Value: Equatable {
     guard isBuilding else { return }
     observe(key, at: openContainers.last ?? 0, perform: action)
-  }
-
-  @inline(__always)
-  func attach<Key: PreferenceKey>(_ key: Key.Type, value: Key.Value, to node: Int) {
-    store(for: key).append(value, node: node)
   }
 
   func store<Key: PreferenceKey>(for key: Key.Type) -> PreferenceStore<Key> {

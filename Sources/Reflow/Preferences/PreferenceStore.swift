@@ -1,10 +1,11 @@
 /// The values one preference key received in a pass, with the key's type erased so the builder
 /// can keep every key's store in one table.
+@usableFromInline
 class AnyPreferenceStore {
   /// The key's type.
   let key: ObjectIdentifier
   /// The node each value is attached to, in attachment order until `sortByRank(_:)`.
-  @exclusivity(unchecked) var nodes: [Int] = []
+  @usableFromInline @exclusivity(unchecked) var nodes: [Int] = []
   /// The rank of each value's node, set by `sortByRank(_:)`.
   @exclusivity(unchecked) var ranks: [Int] = []
 
@@ -28,14 +29,17 @@ class AnyPreferenceStore {
 /// The values of `Key` attached in a pass. Nodes, ranks and values are parallel arrays, so
 /// attaching a value appends to arrays whose element types are known without generic metadata
 /// lookups, except for the value itself.
+@usableFromInline
 final class PreferenceStore<Key: PreferenceKey>: AnyPreferenceStore {
-  @exclusivity(unchecked) var values: [Key.Value] = []
+  @usableFromInline @exclusivity(unchecked) var values: [Key.Value] = []
 
   init() {
     super.init(key: ObjectIdentifier(Key.self))
   }
 
-  @inline(__always)
+  /// Attaches `value` to `node`. Inlinable so that callers append to an array of their own,
+  /// known value type, without generic metadata lookups.
+  @inlinable
   func append(_ value: Key.Value, node: Int) {
     nodes.append(node)
     values.append(value)
