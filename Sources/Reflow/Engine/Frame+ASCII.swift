@@ -15,6 +15,9 @@ extension Frame: CustomStringConvertible {
   /// - Parameters:
   ///   - columnWidth: Points per column.
   ///   - rowHeight: Points per row.
+  /// - Returns: The rows, top to bottom, joined by newlines.
+  /// - Complexity: O(*n* *d* + *a*), where *d* is the depth of the tree and *a* the number of
+  ///   cells the leaves cover.
   public func asciiDrawing(columnWidth: Double = 1, rowHeight: Double = 1) -> String {
     let bounds = Rect(
       x: 0, y: 0,

@@ -70,7 +70,20 @@ extension FrameBuilder {
     return handle
   }
 
-  /// Declares a row: ``HStackLayout``.
+  /// Declares a row: children left to right at their ideal widths (``HStackLayout``).
+  ///
+  /// ```
+  /// hstack(spacing: 1, alignment: .top):  AA.BBB
+  ///                                       AA....
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The row's id, if you want to find it in the ``Frame`` or draw it.
+  ///   - spacing: Space between neighbouring children; a NaN, infinite or negative value is
+  ///     reported as ``Diagnostic/invalidParameter(_:name:value:)`` and counts as 0.
+  ///   - alignment: Where children shorter than the row sit.
+  ///   - content: Declares the children.
+  /// - Returns: A handle to attach preferences to the row.
   @discardableResult
   public func hstack(
     id: ElementID? = nil, spacing: Double = 0, alignment: VerticalAlignment = .center,
@@ -80,7 +93,22 @@ extension FrameBuilder {
             lengths: [("spacing", spacing)], content: content)
   }
 
-  /// Declares a column: ``VStackLayout``.
+  /// Declares a column: children top to bottom, offered the column's width
+  /// (``VStackLayout``).
+  ///
+  /// ```
+  /// vstack(spacing: 1, alignment: .leading):  AAAA
+  ///                                           ....
+  ///                                           BB..
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The column's id, if you want to find it in the ``Frame`` or draw it.
+  ///   - spacing: Space between neighbouring children; a NaN, infinite or negative value is
+  ///     reported as ``Diagnostic/invalidParameter(_:name:value:)`` and counts as 0.
+  ///   - alignment: Where children narrower than the column sit.
+  ///   - content: Declares the children.
+  /// - Returns: A handle to attach preferences to the column.
   @discardableResult
   public func vstack(
     id: ElementID? = nil, spacing: Double = 0, alignment: HorizontalAlignment = .center,
@@ -90,9 +118,23 @@ extension FrameBuilder {
             lengths: [("spacing", spacing)], content: content)
   }
 
-  /// Declares columns of `itemsPerColumn` children each: ``ColumnsLayout``, the recipe's
-  /// `.multiLine(n)`. A count below 1 is reported as ``Diagnostic/invalidParameter(_:name:value:)``
-  /// and counts as 1.
+  /// Declares columns of `itemsPerColumn` children each, side by side, each as wide as its
+  /// widest child: the recipe's `.multiLine(n)` (``ColumnsLayout``).
+  ///
+  /// ```
+  /// columns(itemsPerColumn: 2, spacing: 1):  AAA.C
+  ///                                          BB..D
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The container's id, if you want to find it in the ``Frame`` or draw it.
+  ///   - itemsPerColumn: Children per column; a count below 1 is reported as
+  ///     ``Diagnostic/invalidParameter(_:name:value:)`` and counts as 1.
+  ///   - spacing: Space between neighbouring columns.
+  ///   - itemSpacing: Space between neighbouring children of a column.
+  ///   - alignment: Where children narrower than their column sit.
+  ///   - content: Declares the children.
+  /// - Returns: A handle to attach preferences to the container.
   @discardableResult
   public func columns(
     id: ElementID? = nil, itemsPerColumn: Int, spacing: Double = 0, itemSpacing: Double = 0,
@@ -111,7 +153,14 @@ extension FrameBuilder {
     return handle
   }
 
-  /// Declares children stacked on top of each other: ``OverlayLayout``.
+  /// Declares children stacked on top of each other, later ones painted over earlier ones
+  /// (``OverlayLayout``, SwiftUI's `ZStack`).
+  ///
+  /// - Parameters:
+  ///   - id: The overlay's id, if you want to find it in the ``Frame`` or draw it.
+  ///   - alignment: Where children smaller than the overlay sit.
+  ///   - content: Declares the children, back to front.
+  /// - Returns: A handle to attach preferences to the overlay.
   @discardableResult
   public func overlay(
     id: ElementID? = nil, alignment: Alignment = .center, content: (FrameBuilder) -> Void
@@ -120,7 +169,14 @@ extension FrameBuilder {
             content: content)
   }
 
-  /// Declares space around the children: ``PaddingLayout``.
+  /// Declares space around the children (``PaddingLayout``).
+  ///
+  /// - Parameters:
+  ///   - id: The padding's id, if you want to find it in the ``Frame`` or draw it.
+  ///   - insets: The space on each edge; a NaN, infinite or negative inset is reported as
+  ///     ``Diagnostic/invalidParameter(_:name:value:)`` and counts as 0.
+  ///   - content: Declares the children, which overlap inside the insets.
+  /// - Returns: A handle to attach preferences to the padding.
   @discardableResult
   public func padding(
     id: ElementID? = nil, _ insets: EdgeInsets, content: (FrameBuilder) -> Void
@@ -131,7 +187,13 @@ extension FrameBuilder {
             content: content)
   }
 
-  /// Declares the same space on every edge around the children: ``PaddingLayout``.
+  /// Declares the same space on every edge around the children (``PaddingLayout``).
+  ///
+  /// - Parameters:
+  ///   - id: The padding's id, if you want to find it in the ``Frame`` or draw it.
+  ///   - length: The space on each edge.
+  ///   - content: Declares the children, which overlap inside the insets.
+  /// - Returns: A handle to attach preferences to the padding.
   @discardableResult
   public func padding(
     id: ElementID? = nil, _ length: Double, content: (FrameBuilder) -> Void
@@ -139,7 +201,27 @@ extension FrameBuilder {
     padding(id: id, EdgeInsets(all: length), content: content)
   }
 
-  /// Declares a fixed or flexible frame around the children: ``FrameLayout``.
+  /// Declares a fixed or flexible frame around the children (``FrameLayout``, SwiftUI's
+  /// `frame` modifiers).
+  ///
+  /// ```
+  /// frame(width: 5, height: 3) around a 3x1 child:  .....
+  ///                                                 .AAA.
+  ///                                                 .....
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The frame's id, if you want to find it in the ``Frame`` or draw it.
+  ///   - width: A fixed width, proposed to the children.
+  ///   - height: A fixed height, proposed to the children.
+  ///   - minWidth: The least width, when `width` is `nil`.
+  ///   - maxWidth: The most width, when `width` is `nil`; `.infinity` fills the width offered.
+  ///   - minHeight: The least height, when `height` is `nil`.
+  ///   - maxHeight: The most height, when `height` is `nil`; `.infinity` fills the height
+  ///     offered.
+  ///   - alignment: Where children smaller than the frame sit.
+  ///   - content: Declares the children.
+  /// - Returns: A handle to attach preferences to the frame.
   @discardableResult
   public func frame(
     id: ElementID? = nil, width: Double? = nil, height: Double? = nil,
@@ -179,7 +261,9 @@ extension FrameBuilder {
   ///
   /// The container is as big as it is proposed (an unspecified or infinite extent takes the
   /// content's). It proposes its content its own extent across `axis` and an unspecified extent
-  /// along it, so the content is as long as it needs; the content overlaps at the top-left
+  /// along it, so the content is as long as it needs. (Unspecified rather than infinite, as in
+  /// SwiftUI: a `frame(maxHeight: .infinity)` inside takes its content's height instead of an
+  /// infinite one, and a flow along the axis never wraps.) The content overlaps at the top-left
   /// corner, moved by the offset set with ``LayoutEngine/setScrollOffset(_:for:)``, which the
   /// engine clamps each pass to `0...(content length - viewport length)` along `axis` (and 0
   /// across) and keeps. Render commands inside carry the viewport as their clip rect, and

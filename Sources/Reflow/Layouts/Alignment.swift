@@ -1,6 +1,11 @@
 /// Where a child sits across a container's width.
 public enum HorizontalAlignment: String, CaseIterable, Hashable, Sendable {
-  case leading, center, trailing
+  /// Against the left edge.
+  case leading
+  /// Centred.
+  case center
+  /// Against the right edge.
+  case trailing
 
   /// The offset from the leading edge for a child with `free` spare points.
   func offset(free: Double) -> Double {
@@ -14,7 +19,12 @@ public enum HorizontalAlignment: String, CaseIterable, Hashable, Sendable {
 
 /// Where a child sits across a container's height.
 public enum VerticalAlignment: String, CaseIterable, Hashable, Sendable {
-  case top, center, bottom
+  /// Against the top edge.
+  case top
+  /// Centred.
+  case center
+  /// Against the bottom edge.
+  case bottom
 
   /// The offset from the top edge for a child with `free` spare points.
   func offset(free: Double) -> Double {
@@ -28,7 +38,9 @@ public enum VerticalAlignment: String, CaseIterable, Hashable, Sendable {
 
 /// Where a child sits in a container larger than itself, in both dimensions.
 public struct Alignment: Hashable, Sendable {
+  /// Where the child sits across the width.
   public var horizontal: HorizontalAlignment
+  /// Where the child sits across the height.
   public var vertical: VerticalAlignment
 
   /// Creates an alignment.

@@ -57,9 +57,12 @@ public struct LayoutSubviews: RandomAccessCollection {
     self.nodes = nodes
   }
 
+  /// The first position, 0.
   public var startIndex: Int { 0 }
+  /// The number of subviews.
   public var endIndex: Int { nodes.count }
 
+  /// The subview at `position`, in declaration order.
   public subscript(position: Int) -> LayoutSubview {
     LayoutSubview(builder: builder, node: builder.childList[nodes.lowerBound + position])
   }
