@@ -24,7 +24,9 @@ extension FrameBuilder {
     var size: Size
     switch kind {
     case .fixed, .late: size = nodes[index].size
-    case .measured: size = measures[payload](proposal)
+    case .measured:
+      let measure = measures[payload]
+      size = measure(proposal)
     case .layout: size = measureLayout(index, payload, proposal)
     case .flow: size = measureFlow(index, payload, proposal)
     case .scroll: size = measureScroll(index, payload, proposal)
@@ -39,7 +41,8 @@ extension FrameBuilder {
 
   private func measureLayout(_ index: Int, _ payload: Int, _ proposal: ProposedSize) -> Size {
     let subviews = subviews(of: index)
-    switch layouts[payload] {
+    let container = layouts[payload]
+    switch container {
     case .hstack(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
     case .vstack(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
     case .overlay(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
@@ -149,7 +152,9 @@ extension FrameBuilder {
     for position in subviews.nodes { nodes[childList[position]].isPlaced = false }
     let bounds = nodes[index].frame
     let proposal = nodes[index].proposal
-    switch layouts[payload] {
+    // A copy: placing may build a geometry reader's content, which appends to `layouts`.
+    let container = layouts[payload]
+    switch container {
     case .hstack(let layout):
       layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
     case .vstack(let layout):
@@ -229,7 +234,8 @@ extension FrameBuilder {
     let wasBuilding = isBuilding
     isBuilding = true
     open(index)
-    readers[payload].content(proxy, self)
+    let content = readers[payload].content
+    content(proxy, self)
     close()
     isBuilding = wasBuilding
 

@@ -23,9 +23,12 @@
 public final class FrameBuilder {
   unowned let engine: LayoutEngine
 
-  // The pass's tree. Buffers keep their capacity from pass to pass and frame to frame.
-  // Exclusivity is checked statically for every access below: they are only reached from the
-  // engine's passes, one at a time, and a dynamic check per element costs more than the layout.
+  // The pass's tree. Buffers keep their capacity from pass to pass; a frame keeps the last
+  // pass's node buffers, so the next frame starts new ones.
+  // Dynamic exclusivity checks are off for these properties: a check per element costs more
+  // than the layout. Only the engine's passes touch them, one at a time, and code that calls
+  // out to the caller (layouts, measure closures, geometry reader content) first copies what it
+  // reads into locals, so no access is in progress while the caller declares more elements.
   @exclusivity(unchecked) var nodes: [Node] = []
   /// Each node's id.
   @exclusivity(unchecked) var ids: [ElementID] = []

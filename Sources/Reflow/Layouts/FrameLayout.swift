@@ -16,11 +16,17 @@
 ///                                                                     .....
 /// ```
 public struct FrameLayout: Layout, Hashable, Sendable {
+  /// A fixed width, or `nil` for a flexible one.
   public var width: Double?
+  /// A fixed height, or `nil` for a flexible one.
   public var height: Double?
+  /// The least width of a flexible frame.
   public var minWidth: Double?
+  /// The most width of a flexible frame; `.infinity` takes all the width offered.
   public var maxWidth: Double?
+  /// The least height of a flexible frame.
   public var minHeight: Double?
+  /// The most height of a flexible frame; `.infinity` takes all the height offered.
   public var maxHeight: Double?
   /// Where children smaller than the frame sit.
   public var alignment: Alignment
