@@ -234,8 +234,8 @@ extension FrameBuilder {
     let wasBuilding = isBuilding
     isBuilding = true
     open(index)
-    let content = readers[payload].content
-    content(proxy, self)
+    let declareContent = readers[payload].content
+    declareContent(proxy, self)
     close()
     isBuilding = wasBuilding
 
