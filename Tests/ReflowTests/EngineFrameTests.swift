@@ -142,6 +142,31 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
     #expect(frame.diagnostics.allSatisfy { if case .invalidSize = $0 { true } else { false } })
   }
 
+  @Test("A frame is a value: it keeps its answers after the engine lays out the next frame")
+  func frameIsAValue() {
+    let engine = LayoutEngine()
+    let first = engine.frame(in: size(6, 2)) { ui in
+      ui.hstack(spacing: 1) { ui in
+        ui.leaf(id: "a", size: size(2, 1)).preference(SumKey.self, value: 2)
+        ui.leaf(id: "b", size: size(3, 1))
+      }
+    }
+    let second = engine.frame(in: size(6, 2)) { ui in
+      ui.vstack { ui in
+        ui.leaf(id: "b", size: size(1, 2))
+        ui.leaf(id: "c", size: size(1, 1)).preference(SumKey.self, value: 5)
+      }
+    }
+    #expect(first.asciiDrawing() == "AA.BBB\n......")
+    #expect(first.frame(of: "b") == rect(3, 0, 3, 1))
+    #expect(first.frame(of: "c") == nil)
+    #expect(first.preference(SumKey.self) == 2)
+    #expect(first.checkInvariants().isEmpty)
+    #expect(second.frame(of: "b") == rect(0, 0, 1, 2))
+    #expect(second.preference(SumKey.self) == 5)
+    #expect(engine.lastFrame?.frame(of: "c") == rect(0, 2, 1, 1))
+  }
+
   @Test("The builder ignores calls made after its frame")
   func staleBuilder() {
     let engine = LayoutEngine()
