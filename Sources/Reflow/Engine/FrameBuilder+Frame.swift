@@ -47,7 +47,8 @@ extension FrameBuilder {
   func makeFrame(
     size: Size, passCount: Int, diagnostics extra: [Diagnostic], isSettled: Bool
   ) -> Frame {
-    var collector = Collector(table: IDTable(capacity: order.count), diagnostics: diagnostics)
+    var collector = Collector(
+      table: IDTable(capacity: order.count), diagnostics: diagnostics, capacity: order.count)
     nodes.withUnsafeBufferPointer { nodes in
       ids.withUnsafeBufferPointer { ids in
         childList.withUnsafeBufferPointer { childList in
@@ -73,27 +74,46 @@ extension FrameBuilder {
     var diagnostics: [Diagnostic]
     var commands: [RenderCommand] = []
 
+    init(table: IDTable, diagnostics: [Diagnostic], capacity: Int) {
+      self.table = table
+      self.diagnostics = diagnostics
+      commands.reserveCapacity(capacity)
+    }
+
     mutating func collect(
       _ index: Int, depth: Int, clip: Rect?, nodes: UnsafeBufferPointer<Node>,
       ids: UnsafeBufferPointer<ElementID>, childList: UnsafeBufferPointer<Int>
     ) {
+      record(index, depth: depth, clip: clip, nodes: nodes, ids: ids)
       let node = nodes[index]
-      if ids[index].isExplicit {
-        if let first = table.insert(index, ids: ids) {
-          diagnostics.append(.duplicateID(
-            ids[index], parent: ids[node.parent], firstParent: ids[nodes[first].parent]))
-        }
-        let frame = node.frame
-        if RenderCommand.isVisible(frame, in: clip) {
-          commands.append(RenderCommand(
-            id: ids[index], rect: frame, clip: clip, depth: depth, isLeaf: node.kind.isLeaf))
-        }
-      }
       guard node.childCount > 0 else { return }
       let childClip = node.kind == .scroll ? FrameBuilder.clip(clip, to: node.frame) : clip
       for position in node.childStart..<(node.childStart + node.childCount) {
-        collect(childList[position], depth: depth + 1, clip: childClip, nodes: nodes, ids: ids,
-                childList: childList)
+        let child = childList[position]
+        // Leaves, most of the tree, are recorded here rather than in a call of their own.
+        if nodes[child].childCount == 0 {
+          record(child, depth: depth + 1, clip: childClip, nodes: nodes, ids: ids)
+        } else {
+          collect(child, depth: depth + 1, clip: childClip, nodes: nodes, ids: ids,
+                  childList: childList)
+        }
+      }
+    }
+
+    @inline(__always)
+    private mutating func record(
+      _ index: Int, depth: Int, clip: Rect?, nodes: UnsafeBufferPointer<Node>,
+      ids: UnsafeBufferPointer<ElementID>
+    ) {
+      guard ids[index].isExplicit else { return }
+      if let first = table.insert(index, ids: ids) {
+        diagnostics.append(.duplicateID(
+          ids[index], parent: ids[nodes[index].parent], firstParent: ids[nodes[first].parent]))
+      }
+      let frame = nodes[index].frame
+      if RenderCommand.isVisible(frame, in: clip) {
+        commands.append(RenderCommand(
+          id: ids[index], rect: frame, clip: clip, depth: depth, isLeaf: nodes[index].kind.isLeaf))
       }
     }
   }

@@ -25,8 +25,8 @@ struct IDTable: Sendable {
   ///   - ids: Every node's id, by index.
   mutating func insert(_ position: Int, ids: UnsafeBufferPointer<ElementID>) -> Int? {
     if (count + 1) * 2 > slots.count { grow(ids) }
-    let id = ids[position]
-    var slot = id.hash & mask
+    // Reads the ids in place: copying one would retain and release its name.
+    var slot = ids[position].hash & mask
     while true {
       let existing = Int(slots[slot])
       if existing < 0 {
@@ -34,7 +34,7 @@ struct IDTable: Sendable {
         count += 1
         return nil
       }
-      if ids[existing] == id { return existing }
+      if ids[existing] == ids[position] { return existing }
       slot = (slot + 1) & mask
     }
   }
