@@ -44,7 +44,36 @@ private struct Broken: Layout {
   func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {}
 }
 
+/// Places its children right to left, last child first.
+private struct Reversed: Layout {
+  func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+    HStackLayout().sizeThatFits(proposal: proposal, subviews: subviews)
+  }
+
+  func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+    var x = bounds.minX
+    for subview in subviews.reversed() {
+      let size = subview.sizeThatFits(ProposedSize(width: nil, height: proposal.height))
+      subview.place(at: Point(x: x, y: bounds.minY),
+                    proposal: ProposedSize(width: nil, height: proposal.height))
+      x += size.width
+    }
+  }
+}
+
 @Suite struct LayoutCustomTests {
+  @Test("Paint order is declaration order, whatever order a layout places its children in")
+  func paintOrderIsTreeOrder() {
+    let frame = layOut(in: size(5, 1)) { ui in
+      ui.layout(Reversed()) { ui in
+        ui.leaf(id: "a", size: size(2, 1))
+        ui.leaf(id: "b", size: size(3, 1))
+      }
+    }
+    #expect(frame.renderCommands.map(\.id) == ["a", "b"])
+    #expect(frame.asciiDrawing() == "BBBAA")
+  }
+
   @Test("A custom layout sizes and places its subviews")
   func diagonal() {
     let frame = layOut(in: size(6, 4)) { ui in
