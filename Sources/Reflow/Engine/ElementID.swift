@@ -1,0 +1,109 @@
+/// The identity of an element in a frame: an integer, a name, or a name with an index.
+///
+/// Ids key everything the engine retains between frames (sizes reported late, scroll offsets,
+/// the last preference values an observer saw) and every query on a ``Frame``, so they must be
+/// unique in the frame; a duplicate is reported as ``Diagnostic/duplicateID(_:parent:firstParent:)``.
+///
+/// ```swift
+/// ui.leaf(id: 42, size: Size(width: 10, height: 10))
+/// ui.leaf(id: "title", size: titleSize)
+/// ui.leaf(id: ElementID("tag", index: 3), size: tagSize)
+/// ```
+///
+/// The hash is computed once, when the id is made, so tables keyed by ids do not rehash names.
+public struct ElementID: Sendable {
+  enum Kind: UInt8, Sendable {
+    case integer, name, indexed
+    /// An id the engine gives an element declared without one; not stable across frames when
+    /// the tree's shape changes.
+    case automatic
+  }
+
+  // A flat struct rather than an enum with payloads: copying an integer id copies plain words.
+  let kind: Kind
+  let integer: Int
+  /// The name; empty for integer ids. Not optional: copying a `String` is cheaper than copying
+  /// an optional one.
+  let name: String
+  /// The precomputed hash; equal ids have equal hashes.
+  let hash: Int
+
+  /// Creates an id from an integer, such as a row's index or a database key.
+  public init(_ value: Int) {
+    kind = .integer
+    integer = value
+    name = ""
+    hash = Self.mix(value)
+  }
+
+  /// Creates an id from a name.
+  public init(_ name: String) {
+    kind = .name
+    integer = 0
+    self.name = name
+    hash = name.hashValue
+  }
+
+  /// Creates an id from a name and an index, such as `ElementID("tag", index: 3)` for the fourth
+  /// tag: the same indices under different names are different ids.
+  public init(_ name: String, index: Int) {
+    kind = .indexed
+    integer = index
+    self.name = name
+    hash = name.hashValue ^ Self.mix(index &+ 0x5851_F42D)
+  }
+
+  init(automatic value: Int) {
+    kind = .automatic
+    integer = value
+    name = ""
+    hash = Self.mix(value ^ 0x2545_F491_4F6C_DD1D)
+  }
+
+  /// Whether the caller named the element, rather than the engine.
+  var isExplicit: Bool { kind != .automatic }
+
+  /// A fast, well-spread integer hash (the finaliser of SplitMix64).
+  @inline(__always)
+  static func mix(_ value: Int) -> Int {
+    var z = UInt64(bitPattern: Int64(value)) &+ 0x9E37_79B9_7F4A_7C15
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int(bitPattern: UInt(z ^ (z >> 31)))
+  }
+}
+
+extension ElementID: Hashable {
+  public static func == (lhs: ElementID, rhs: ElementID) -> Bool {
+    lhs.hash == rhs.hash && lhs.kind == rhs.kind && lhs.integer == rhs.integer
+      && lhs.name == rhs.name
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(hash)
+  }
+}
+
+extension ElementID: ExpressibleByIntegerLiteral {
+  public init(integerLiteral value: Int) {
+    self.init(value)
+  }
+}
+
+extension ElementID: ExpressibleByStringLiteral {
+  public init(stringLiteral value: String) {
+    self.init(value)
+  }
+}
+
+extension ElementID: CustomStringConvertible {
+  /// The integer, the name, `name[index]`, or `#n` for an id the engine made up.
+  public var description: String {
+    switch kind {
+    case .integer: "\(integer)"
+    case .name: name
+    case .indexed: "\(name)[\(integer)]"
+    case .automatic: integer == 0 ? "root" : "#\(integer)"
+    }
+  }
+}

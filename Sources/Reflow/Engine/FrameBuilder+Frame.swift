@@ -1,0 +1,126 @@
+/// Ordering the pass's tree and turning it into a ``Frame``.
+extension FrameBuilder {
+  /// Numbers the nodes reached from the root in tree order (pre-order) and puts every
+  /// preference key's values in that order.
+  ///
+  /// - Complexity: O(*n*) in the number of nodes, plus sorting values attached out of order.
+  func rankTree() {
+    order.removeAll(keepingCapacity: true)
+    if readers.isEmpty {
+      // Declaration order is tree order: ranks and rank ends were set while declaring.
+      order.append(contentsOf: nodes.indices)
+    } else {
+      for index in nodes.indices { nodes[index].rank = -1 }
+      rank(0)
+    }
+    for store in usedStores { store.sortByRank(nodes) }
+  }
+
+  private func rank(_ index: Int) {
+    nodes[index].rank = order.count
+    order.append(index)
+    let start = nodes[index].childStart
+    for position in start..<(start + nodes[index].childCount) {
+      rank(childList[position])
+    }
+    nodes[index].rankEnd = order.count
+  }
+
+  /// The built-in size preference of the nodes ranked in `ranks`, merged in tree order.
+  func measuredSizes(ranks: Range<Int>) -> MeasuredSizes {
+    var sizes = MeasuredSizes()
+    let end = Swift.min(ranks.upperBound, order.count)
+    guard ranks.lowerBound < end else { return sizes }
+    sizes.sizes.reserveCapacity(end - ranks.lowerBound)
+    for rank in ranks.lowerBound..<end {
+      let node = order[rank]
+      if ids[node].isExplicit { sizes.insert(nodes[node].size, for: ids[node]) }
+    }
+    return sizes
+  }
+
+  /// Builds the frame from the last pass: paint-ordered render commands with clips and depths,
+  /// the id table, and the root's preference values.
+  ///
+  /// The frame shares the pass's node buffers instead of copying them: the next pass starts
+  /// new ones.
+  func makeFrame(
+    size: Size, passCount: Int, diagnostics extra: [Diagnostic], isSettled: Bool
+  ) -> Frame {
+    var collector = Collector(
+      table: IDTable(capacity: order.count), diagnostics: diagnostics, capacity: order.count)
+    nodes.withUnsafeBufferPointer { nodes in
+      ids.withUnsafeBufferPointer { ids in
+        childList.withUnsafeBufferPointer { childList in
+          collector.collect(0, depth: -1, clip: nil, nodes: nodes, ids: ids, childList: childList)
+        }
+      }
+    }
+    var preferences: [ObjectIdentifier: Any] = [:]
+    for store in usedStores { preferences[store.key] = store.rootValue() }
+    return Frame(
+      size: size, contentSize: nodes[0].size, renderCommands: collector.commands,
+      tree: Frame.Tree(
+        nodes: nodes, ids: ids, childList: childList, order: order, table: collector.table),
+      diagnostics: collector.diagnostics + extra, estimatedIDs: estimatedIDs,
+      passCount: passCount, isSettled: isSettled, preferences: preferences)
+  }
+
+  /// Walks the tree in paint order, recording ids and visible elements. It reads the pass's
+  /// buffers through pointers, valid for the walk, so visiting a node costs no reference
+  /// counting.
+  private struct Collector {
+    var table: IDTable
+    var diagnostics: [Diagnostic]
+    var commands: [RenderCommand] = []
+
+    init(table: IDTable, diagnostics: [Diagnostic], capacity: Int) {
+      self.table = table
+      self.diagnostics = diagnostics
+      commands.reserveCapacity(capacity)
+    }
+
+    mutating func collect(
+      _ index: Int, depth: Int, clip: Rect?, nodes: UnsafeBufferPointer<Node>,
+      ids: UnsafeBufferPointer<ElementID>, childList: UnsafeBufferPointer<Int>
+    ) {
+      record(index, depth: depth, clip: clip, nodes: nodes, ids: ids)
+      let node = nodes[index]
+      guard node.childCount > 0 else { return }
+      let childClip = node.kind == .scroll ? FrameBuilder.clip(clip, to: node.frame) : clip
+      for position in node.childStart..<(node.childStart + node.childCount) {
+        let child = childList[position]
+        // Leaves, most of the tree, are recorded here rather than in a call of their own.
+        if nodes[child].childCount == 0 {
+          record(child, depth: depth + 1, clip: childClip, nodes: nodes, ids: ids)
+        } else {
+          collect(child, depth: depth + 1, clip: childClip, nodes: nodes, ids: ids,
+                  childList: childList)
+        }
+      }
+    }
+
+    @inline(__always)
+    private mutating func record(
+      _ index: Int, depth: Int, clip: Rect?, nodes: UnsafeBufferPointer<Node>,
+      ids: UnsafeBufferPointer<ElementID>
+    ) {
+      guard ids[index].isExplicit else { return }
+      if let first = table.insert(index, ids: ids) {
+        diagnostics.append(.duplicateID(
+          ids[index], parent: ids[nodes[index].parent], firstParent: ids[nodes[first].parent]))
+      }
+      let frame = nodes[index].frame
+      if RenderCommand.isVisible(frame, in: clip) {
+        commands.append(RenderCommand(
+          id: ids[index], rect: frame, clip: clip, depth: depth, isLeaf: nodes[index].kind.isLeaf))
+      }
+    }
+  }
+
+  /// The clip inside a scroll container's `viewport`, within the enclosing `clip`.
+  static func clip(_ clip: Rect?, to viewport: Rect) -> Rect {
+    guard let clip else { return viewport }
+    return clip.intersection(viewport) ?? Rect(origin: viewport.origin, size: .zero)
+  }
+}

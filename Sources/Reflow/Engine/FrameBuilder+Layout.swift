@@ -1,0 +1,265 @@
+/// Measuring (proposals down, sizes up) and placing (top-down, in root coordinates).
+extension FrameBuilder {
+  /// The subviews of the container at `index`.
+  @inline(__always)
+  func subviews(of index: Int) -> LayoutSubviews {
+    let start = nodes[index].childStart
+    return LayoutSubviews(builder: self, nodes: start..<(start + nodes[index].childCount))
+  }
+
+  // MARK: - Measuring
+
+  /// The size the node at `index` chooses for `proposal`, remembered until the next proposal.
+  func measure(_ index: Int, _ proposal: ProposedSize) -> Size {
+    let kind = nodes[index].kind
+    switch kind {
+    case .fixed, .late:
+      nodes[index].proposal = proposal
+      nodes[index].isMeasured = true
+      return nodes[index].size
+    default:
+      if nodes[index].isMeasured && nodes[index].proposal == proposal { return nodes[index].size }
+    }
+    let payload = nodes[index].payload
+    var size: Size
+    switch kind {
+    case .fixed, .late: size = nodes[index].size
+    case .measured:
+      let measure = measures[payload]
+      size = measure(proposal)
+    case .layout: size = measureLayout(index, payload, proposal)
+    case .flow: size = measureFlow(index, payload, proposal)
+    case .scroll: size = measureScroll(index, payload, proposal)
+    case .reader: size = measureReader(index, proposal)
+    }
+    size = sanitized(size, for: index)
+    nodes[index].size = size
+    nodes[index].proposal = proposal
+    nodes[index].isMeasured = true
+    return size
+  }
+
+  private func measureLayout(_ index: Int, _ payload: Int, _ proposal: ProposedSize) -> Size {
+    let subviews = subviews(of: index)
+    let container = layouts[payload]
+    switch container {
+    case .hstack(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
+    case .vstack(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
+    case .overlay(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
+    case .padding(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
+    case .frame(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
+    case .columns(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
+    case .custom(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
+    }
+  }
+
+  /// Runs the flow state machine over the children and keeps the result for placing.
+  private func measureFlow(_ index: Int, _ payload: Int, _ proposal: ProposedSize) -> Size {
+    var options = flows[payload].options
+    let axis = options.axis
+    let proposedMain = axis == .horizontal ? proposal.width : proposal.height
+    var main = Double.infinity
+    if !flows[payload].isSingleLine, let proposedMain, proposedMain.isFinite {
+      main = proposedMain
+    }
+    let cross = (axis == .horizontal ? proposal.height : proposal.width) ?? .infinity
+    var container =
+      axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
+    if options.direction == .rightToLeft && !container.width.isFinite {
+      report(.invalidOptions(ids[index], .unboundedRightToLeftWidth(width: container.width)))
+      options.direction = .leftToRight
+    }
+    if container.width.isNaN || container.width < 0 { container.width = 0 }
+    if container.height.isNaN || container.height < 0 { container.height = 0 }
+    let childProposal: ProposedSize
+    if flows[payload].isSingleLine || !main.isFinite {
+      childProposal = .unspecified
+    } else {
+      let insets = options.insets
+      let line = Swift.max(0, main - (axis == .horizontal ? insets.horizontal : insets.vertical))
+      childProposal =
+        axis == .horizontal
+        ? ProposedSize(width: line, height: nil) : ProposedSize(width: nil, height: line)
+    }
+    guard var layout = try? FlowLayout(container: container, options: options) else {
+      return .zero
+    }
+    let start = nodes[index].childStart
+    let count = nodes[index].childCount
+    layout.reserveCapacity(count)
+    for position in start..<(start + count) {
+      let size = measure(childList[position], childProposal)
+      // Sizes are sanitized by `measure`, so `add` cannot fail.
+      _ = try? layout.add(size)
+    }
+    let result = layout.finish()
+    flows[payload].result = result
+    flows[payload].resultProposal = proposal
+    flows[payload].childProposal = childProposal
+    var size = result.contentSize
+    if main.isFinite { size[axis] = main }
+    return size
+  }
+
+  private func measureScroll(_ index: Int, _ payload: Int, _ proposal: ProposedSize) -> Size {
+    let contentProposal = scrollContentProposal(payload, proposal)
+    var content = Size.zero
+    let start = nodes[index].childStart
+    for position in start..<(start + nodes[index].childCount) {
+      let size = measure(childList[position], contentProposal)
+      content = Size(
+        width: Swift.max(content.width, size.width), height: Swift.max(content.height, size.height))
+    }
+    scrolls[payload].contentSize = content
+    return Size(
+      width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? content.width,
+      height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? content.height)
+  }
+
+  private func scrollContentProposal(_ payload: Int, _ proposal: ProposedSize) -> ProposedSize {
+    scrolls[payload].axis == .vertical
+      ? ProposedSize(width: proposal.width, height: nil)
+      : ProposedSize(width: nil, height: proposal.height)
+  }
+
+  private func measureReader(_ index: Int, _ proposal: ProposedSize) -> Size {
+    let previous = engine.readerContentSizes[ids[index]] ?? .zero
+    return Size(
+      width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? previous.width,
+      height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? previous.height)
+  }
+
+  // MARK: - Placing
+
+  /// Sizes the node at `index` for `proposal`, puts its top-left corner at `point` (root
+  /// coordinates), and places its subtree.
+  func place(_ index: Int, at point: Point, proposal: ProposedSize) {
+    _ = measure(index, proposal)
+    nodes[index].origin = point
+    nodes[index].isPlaced = true
+    let payload = nodes[index].payload
+    switch nodes[index].kind {
+    case .fixed, .late, .measured: return
+    case .layout: placeLayout(index, payload)
+    case .flow: placeFlow(index, payload, point)
+    case .scroll: placeScroll(index, payload, point)
+    case .reader: placeReader(index, payload, point)
+    }
+  }
+
+  private func placeLayout(_ index: Int, _ payload: Int) {
+    let subviews = subviews(of: index)
+    for position in subviews.nodes { nodes[childList[position]].isPlaced = false }
+    let bounds = nodes[index].frame
+    let proposal = nodes[index].proposal
+    // A copy: placing may build a geometry reader's content, which appends to `layouts`.
+    let container = layouts[payload]
+    switch container {
+    case .hstack(let layout):
+      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    case .vstack(let layout):
+      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    case .overlay(let layout):
+      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    case .padding(let layout):
+      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    case .frame(let layout):
+      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    case .columns(let layout):
+      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    case .custom(let layout):
+      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    }
+    for position in subviews.nodes {
+      let child = childList[position]
+      if !nodes[child].isPlaced {
+        place(child, at: bounds.origin, proposal: nodes[child].proposal)
+      }
+    }
+  }
+
+  private func placeFlow(_ index: Int, _ payload: Int, _ origin: Point) {
+    if flows[payload].result == nil || flows[payload].resultProposal != nodes[index].proposal {
+      nodes[index].isMeasured = false
+      _ = measure(index, nodes[index].proposal)
+    }
+    guard let result = flows[payload].result else { return }
+    let childProposal = flows[payload].childProposal
+    let start = nodes[index].childStart
+    for (offset, frame) in result.frames.enumerated() {
+      let child = childList[start + offset]
+      let point = Point(x: origin.x + frame.minX, y: origin.y + frame.minY)
+      switch nodes[child].kind {
+      case .fixed, .late, .measured:
+        // Leaves were measured with `childProposal` by the flow: only their corner is new.
+        nodes[child].origin = point
+        nodes[child].isPlaced = true
+      default:
+        place(child, at: point, proposal: childProposal)
+      }
+    }
+  }
+
+  private func placeScroll(_ index: Int, _ payload: Int, _ origin: Point) {
+    let viewport = nodes[index].size
+    let content = scrolls[payload].contentSize
+    let axis = scrolls[payload].axis
+    let id = ids[index]
+    let requested = engine.scrollOffsets[id] ?? .zero
+    let limit = Swift.max(0, content[axis] - viewport[axis])
+    let along = Swift.min(Swift.max(0, axis == .horizontal ? requested.x : requested.y), limit)
+    let offset = axis == .horizontal ? Point(x: along, y: 0) : Point(x: 0, y: along)
+    if offset != requested { engine.scrollOffsets[id] = offset }
+    let contentProposal = scrollContentProposal(payload, nodes[index].proposal)
+    let point = Point(x: origin.x - offset.x, y: origin.y - offset.y)
+    let start = nodes[index].childStart
+    for position in start..<(start + nodes[index].childCount) {
+      place(childList[position], at: point, proposal: contentProposal)
+    }
+  }
+
+  /// Builds the reader's content now that its size and place are known, then lays it out.
+  private func placeReader(_ index: Int, _ payload: Int, _ origin: Point) {
+    let size = nodes[index].size
+    let proposal = nodes[index].proposal
+    var ancestors: [(id: ElementID, origin: Point)] = []
+    var ancestor = nodes[index].parent
+    while ancestor > 0 {
+      if ids[ancestor].isExplicit { ancestors.append((ids[ancestor], nodes[ancestor].origin)) }
+      ancestor = nodes[ancestor].parent
+    }
+    let proxy = GeometryProxy(
+      size: size, proposal: proposal, frameInRoot: Rect(origin: origin, size: size),
+      ancestors: ancestors)
+    let wasBuilding = isBuilding
+    isBuilding = true
+    open(index)
+    let declareContent = readers[payload].content
+    declareContent(proxy, self)
+    close()
+    isBuilding = wasBuilding
+
+    let fixedWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+    let fixedHeight = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+    let contentProposal = ProposedSize(width: fixedWidth, height: fixedHeight)
+    var content = Size.zero
+    let start = nodes[index].childStart
+    for position in start..<(start + nodes[index].childCount) {
+      let child = childList[position]
+      let childSize = measure(child, contentProposal)
+      content = Size(
+        width: Swift.max(content.width, childSize.width),
+        height: Swift.max(content.height, childSize.height))
+      place(child, at: origin, proposal: contentProposal)
+    }
+    // Along an unspecified extent the reader used last pass's content size: check it.
+    let id = ids[index]
+    let previous = engine.readerContentSizes[id] ?? .zero
+    let kept = Size(width: fixedWidth == nil ? content.width : 0,
+                    height: fixedHeight == nil ? content.height : 0)
+    if !kept.isClose(to: previous) {
+      engine.readerContentSizes[id] = kept
+      unsettledIDs.append(id)
+    }
+  }
+}

@@ -1,0 +1,63 @@
+/// A hash table from element ids to node indices, built once per frame.
+///
+/// It uses the hash each ``ElementID`` computed when it was made, so building the table for a
+/// frame costs a few nanoseconds per element where a `Dictionary` would rehash every id.
+/// Positions are stored as 32-bit integers in one open-addressing array with linear probing;
+/// the table never holds more than half its slots.
+struct IDTable: Sendable {
+  private var slots: [Int32]
+  private var mask: Int
+  private var count = 0
+
+  /// Creates an empty table with room for `capacity` ids before it grows.
+  init(capacity: Int) {
+    var size = 16
+    while size < capacity * 2 { size <<= 1 }
+    slots = Array(repeating: -1, count: size)
+    mask = size - 1
+  }
+
+  /// Records the node at `position` under its id unless the table has that id: returns the
+  /// node recorded earlier, or `nil` when `position` was recorded.
+  ///
+  /// - Parameters:
+  ///   - position: The node's index.
+  ///   - ids: Every node's id, by index.
+  mutating func insert(_ position: Int, ids: UnsafeBufferPointer<ElementID>) -> Int? {
+    if (count + 1) * 2 > slots.count { grow(ids) }
+    // Reads the ids in place: copying one would retain and release its name.
+    var slot = ids[position].hash & mask
+    while true {
+      let existing = Int(slots[slot])
+      if existing < 0 {
+        slots[slot] = Int32(truncatingIfNeeded: position)
+        count += 1
+        return nil
+      }
+      if ids[existing] == ids[position] { return existing }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// The node recorded for `id`, if any.
+  func position(of id: ElementID, ids: [ElementID]) -> Int? {
+    var slot = id.hash & mask
+    while true {
+      let existing = Int(slots[slot])
+      if existing < 0 { return nil }
+      if ids[existing] == id { return existing }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  private mutating func grow(_ ids: UnsafeBufferPointer<ElementID>) {
+    let old = slots
+    slots = Array(repeating: -1, count: old.count * 2)
+    mask = slots.count - 1
+    for position in old where position >= 0 {
+      var slot = ids[Int(position)].hash & mask
+      while slots[slot] >= 0 { slot = (slot + 1) & mask }
+      slots[slot] = position
+    }
+  }
+}

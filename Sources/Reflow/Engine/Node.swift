@@ -1,0 +1,137 @@
+/// One element of a pass, in the builder's flat node list; its id is in the parallel
+/// `FrameBuilder.ids`, so that nodes are plain data, copied without reference counting.
+///
+/// Nodes are stored in declaration order; a container's children are a slice of
+/// `FrameBuilder.childList`, so a geometry reader's content, declared during placement, can live
+/// at the end of the list and still be its reader's children.
+struct Node {
+  enum Kind: UInt8 {
+    /// A leaf with a size fixed at declaration.
+    case fixed
+    /// A leaf measured by a closure in `FrameBuilder.measures`.
+    case measured
+    /// A leaf sized by the renderer through `LayoutEngine.report(size:for:)`, or by an estimate.
+    case late
+    /// A container arranged by a ``Layout`` in `FrameBuilder.layouts`.
+    case layout
+    /// A flow or single line in `FrameBuilder.flows`.
+    case flow
+    /// A scroll container in `FrameBuilder.scrolls`.
+    case scroll
+    /// A geometry reader in `FrameBuilder.readers`.
+    case reader
+
+    /// Whether nodes of this kind are leaves.
+    var isLeaf: Bool { self == .fixed || self == .measured || self == .late }
+  }
+
+  var kind: Kind
+  var isMeasured = false
+  var isPlaced = false
+  // Indices are stored in 32 bits and the proposal as two doubles (NaN for unspecified), so a
+  // node is 80 bytes: a pass over a thousand leaves moves less memory.
+  private var storedPayload: Int32
+  private var storedParent: Int32
+  private var storedChildStart: Int32 = 0
+  private var storedChildCount: Int32 = 0
+  private var storedRank: Int32
+  private var storedRankEnd: Int32
+  private var proposedWidth = Double.nan
+  private var proposedHeight = Double.nan
+  var size: Size
+  /// The top-left corner in root coordinates, set when placed.
+  var origin = Point.zero
+
+  init(kind: Kind, payload: Int, parent: Int, size: Size, rank: Int) {
+    self.kind = kind
+    self.storedPayload = Int32(truncatingIfNeeded: payload)
+    self.storedParent = Int32(truncatingIfNeeded: parent)
+    self.size = size
+    self.storedRank = Int32(truncatingIfNeeded: rank)
+    self.storedRankEnd = Int32(truncatingIfNeeded: rank + 1)
+  }
+
+  /// The index into the side table for `kind`.
+  var payload: Int {
+    get { Int(storedPayload) }
+    set { storedPayload = Int32(truncatingIfNeeded: newValue) }
+  }
+  /// The parent's index; -1 for the root.
+  var parent: Int {
+    get { Int(storedParent) }
+    set { storedParent = Int32(truncatingIfNeeded: newValue) }
+  }
+  /// Where the children's indices start in `FrameBuilder.childList`.
+  var childStart: Int {
+    get { Int(storedChildStart) }
+    set { storedChildStart = Int32(truncatingIfNeeded: newValue) }
+  }
+  var childCount: Int {
+    get { Int(storedChildCount) }
+    set { storedChildCount = Int32(truncatingIfNeeded: newValue) }
+  }
+  /// The position in tree order (pre-order), or -1 when not reached from the root. Declaration
+  /// order is tree order until a geometry reader declares content during placement.
+  var rank: Int {
+    get { Int(storedRank) }
+    set { storedRank = Int32(truncatingIfNeeded: newValue) }
+  }
+  /// The rank after the last descendant's.
+  var rankEnd: Int {
+    get { Int(storedRankEnd) }
+    set { storedRankEnd = Int32(truncatingIfNeeded: newValue) }
+  }
+  /// The proposal `size` answers.
+  var proposal: ProposedSize {
+    get {
+      ProposedSize(width: proposedWidth.isNaN ? nil : proposedWidth,
+                   height: proposedHeight.isNaN ? nil : proposedHeight)
+    }
+    set {
+      proposedWidth = newValue.width ?? .nan
+      proposedHeight = newValue.height ?? .nan
+    }
+  }
+
+  var frame: Rect { Rect(origin: origin, size: size) }
+}
+
+/// A container arrangement: the built-ins dispatched without boxing, or a caller's ``Layout``.
+enum ContainerLayout {
+  case hstack(HStackLayout)
+  case vstack(VStackLayout)
+  case overlay(OverlayLayout)
+  case padding(PaddingLayout)
+  case frame(FrameLayout)
+  case columns(ColumnsLayout)
+  case custom(any Layout)
+}
+
+/// A flow or single-line container and its last result.
+struct FlowSpec {
+  var options: FlowOptions
+  var isSingleLine: Bool
+  var result: FlowResult?
+  var resultProposal = ProposedSize.unspecified
+  var childProposal = ProposedSize.unspecified
+}
+
+/// A scroll container.
+struct ScrollSpec {
+  var axis: Axis
+  var contentSize = Size.zero
+}
+
+/// A geometry reader and the content it builds when placed.
+struct ReaderSpec {
+  var content: (GeometryProxy, FrameBuilder) -> Void
+}
+
+/// An `onPreferenceChange` registration, with its key's type erased.
+struct PreferenceObserver {
+  var node: Int
+  var key: ObjectIdentifier
+  /// Computes the node's subtree value; when it differs from `last`, returns the value to keep
+  /// and a call that delivers it to the caller.
+  var evaluate: (FrameBuilder, Int, Any?) -> (value: Any, deliver: () -> Void)?
+}

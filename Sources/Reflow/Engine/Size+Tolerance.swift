@@ -1,0 +1,11 @@
+extension Size {
+  /// The tolerance under which two sizes count as the same: the engine never re-runs layout for
+  /// a change smaller than this.
+  static let changeTolerance = 1e-9
+
+  /// Whether both dimensions differ by at most ``changeTolerance``.
+  func isClose(to other: Size) -> Bool {
+    abs(width - other.width) <= Self.changeTolerance
+      && abs(height - other.height) <= Self.changeTolerance
+  }
+}
