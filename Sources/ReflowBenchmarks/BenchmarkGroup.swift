@@ -13,7 +13,8 @@ struct BenchmarkGroup: Sendable {
 
   /// Every group, in the order they run and print.
   static let all: [BenchmarkGroup] = [
-    .flow, .alignedFlow, .viewportQueries, .pageAppend, .lazyFlowFrame, .simulation,
+    .flow, .alignedFlow, .viewportQueries, .engineFrame, .pageAppend, .lazyFlowFrame,
+    .simulation,
   ]
 
   /// The groups whose name contains any of `filters` (ignoring case); all of them when

@@ -1,93 +1,80 @@
 import Reflow
 
-/// Times whole immediate-mode frames of ``LayoutEngine``: declare, measure, reduce preferences,
-/// place and emit render commands, for leaves in a flow inside a scroll container.
-///
-/// Each row is the median of many frames of one engine, reused as an app would; a plain
-/// `FlowLayout.layout` over the same sizes and an array copy of the frames' bytes are measured
-/// in the same run, so each figure also reads as a ratio to them.
-///
-/// - Returns: One row per workload: its name, the median nanoseconds per leaf, and the median
-///   microseconds per frame.
-func runEngineBenchmarks() -> [(name: String, nanosecondsPerElement: Double, medianMicroseconds: Double)] {
-  var rows: [(name: String, nanosecondsPerElement: Double, medianMicroseconds: Double)] = []
-  for count in [1_000, 10_000] {
-    let sizes = engineBenchmarkSizes(count: count)
-    let iterations = count <= 1_000 ? 2_000 : 200
-    let options = FlowOptions(itemSpacing: 8, lineSpacing: 8, insets: EdgeInsets(all: 16))
-    let phone = Size(width: 390, height: 844)
-    let engine = LayoutEngine()
-    var sink = 0
-
-    func add(_ name: String, _ body: () -> Void) {
-      let median = medianNanoseconds(iterations: iterations, body)
-      rows.append((name, median / Double(count), median / 1_000))
-    }
-
-    add("frame, \(count) leaves, flow in scroll, 390x844 viewport") {
-      let frame = engine.frame(in: phone) { ui in
-        ui.scroll(id: "scroll") { ui in
-          ui.flow(options: options) { ui in
-            for index in 0..<count { ui.leaf(id: ElementID(index), size: sizes[index]) }
-          }
-        }
+extension BenchmarkGroup {
+  /// Whole immediate-mode frames of `LayoutEngine`: declare, measure, reduce preferences, place
+  /// and emit render commands, for leaves in a flow inside a scroll container.
+  static let engineFrame = BenchmarkGroup(
+    name: "engine-frame",
+    summary: "LayoutEngine: one frame of n leaves in a flow inside a scroll container"
+  ) { settings in
+    var table = BenchmarkTable(
+      group: "engine-frame",
+      title: "immediate-mode frames: n leaves in a flow in a scroll container",
+      notes: [
+        "tag-like leaves 40-139 x 24 pt, spacing 8, insets 16; the same engine reused per frame",
+        "flow baseline: FlowLayout adds + finish of the same sizes; target <= 100 ns/leaf at 1k",
+      ],
+      columns: [
+        .init(key: "n", header: "leaves", format: .count),
+        .init(key: "workload", header: "workload", format: .count),
+        .init(key: "us_per_frame", header: "us/frame", format: .nanoseconds),
+        .init(key: "ns_per_leaf", header: "ns/leaf", format: .nanoseconds),
+        .init(key: "over_flow", header: "vs flow", format: .ratio),
+      ])
+    for count in [1_000, 10_000] {
+      var generator = SplitMix64(seed: settings.seed)
+      let sizes = (0..<count).map { _ in
+        Size(width: generator.wholeNumber(in: 40...139), height: 24)
       }
-      sink &+= frame.renderCommands.count
-    }
-    add("frame, \(count) leaves, flow in scroll, all visible") {
-      let frame = engine.frame(in: Size(width: 390, height: 1e9)) { ui in
-        ui.scroll(id: "scroll") { ui in
-          ui.flow(options: options) { ui in
-            for index in 0..<count { ui.leaf(id: ElementID(index), size: sizes[index]) }
-          }
-        }
+      let options = FlowOptions(itemSpacing: 8, lineSpacing: 8, insets: EdgeInsets(all: 16))
+      let flow = try measure(items: count, settings: settings) { () throws(ReflowError) -> Int in
+        var layout = try FlowLayout(
+          container: Size(width: 390, height: .infinity), options: options)
+        layout.reserveCapacity(count)
+        for size in sizes { try layout.add(size) }
+        return layout.finish().frames.count
       }
-      sink &+= frame.renderCommands.count
-    }
-    add("frame, \(count) leaves + widest-leaf preference") {
-      let frame = engine.frame(in: phone) { ui in
-        ui.scroll(id: "scroll") { ui in
-          ui.flow(options: options) { ui in
-            for index in 0..<count {
-              ui.leaf(id: ElementID(index), size: sizes[index])
-                .preference(BenchmarkWidestKey.self, value: sizes[index].width)
-            }
-          }
-        }
-      }
-      sink &+= frame.renderCommands.count + Int(frame.preference(BenchmarkWidestKey.self))
-    }
-    add("frame, \(count) leaves, string ids, measure closures") {
-      let frame = engine.frame(in: phone) { ui in
-        ui.scroll(id: "scroll") { ui in
-          ui.flow(options: options) { ui in
-            for index in 0..<count {
-              let size = sizes[index]
-              ui.leaf(id: ElementID("tag", index: index)) { proposal in
-                Size(width: min(size.width, proposal.width ?? size.width), height: size.height)
+      let engine = LayoutEngine()
+      let workloads: [(viewport: Size, withPreference: Bool, measured: Bool)] = [
+        (Size(width: 390, height: 844), false, false),
+        (Size(width: 390, height: 1e9), false, false),
+        (Size(width: 390, height: 844), true, false),
+        (Size(width: 390, height: 844), false, true),
+      ]
+      for (workload, setup) in workloads.enumerated() {
+        let timing = measure(items: count, settings: settings) { () -> Int in
+          let frame = engine.frame(in: setup.viewport) { ui in
+            ui.scroll(id: "scroll") { ui in
+              ui.flow(options: options) { ui in
+                for index in 0..<count {
+                  let size = sizes[index]
+                  if setup.measured {
+                    ui.leaf(id: ElementID("tag", index: index)) { proposal in
+                      Size(width: min(size.width, proposal.width ?? size.width), height: size.height)
+                    }
+                  } else if setup.withPreference {
+                    ui.leaf(id: ElementID(index), size: size)
+                      .preference(BenchmarkWidestKey.self, value: size.width)
+                  } else {
+                    ui.leaf(id: ElementID(index), size: size)
+                  }
+                }
               }
             }
           }
+          return frame.renderCommands.count
         }
+        table.rows.append([
+          Double(count), Double(workload + 1), timing.nanosecondsPerCall / 1_000,
+          timing.nanosecondsPerItem, timing.nanosecondsPerItem / flow.nanosecondsPerItem,
+        ])
       }
-      sink &+= frame.renderCommands.count
     }
-    add("baseline: FlowLayout, \(count) adds and finish") {
-      guard var layout = try? FlowLayout(container: Size(width: 390, height: .infinity),
-                                         options: options) else { return }
-      layout.reserveCapacity(count)
-      for size in sizes { _ = try? layout.add(size) }
-      sink &+= layout.finish().frames.count
-    }
-    let frames = sizes.map { Rect(origin: .zero, size: $0) }
-    add("baseline: copy \(count) rects") {
-      var copy = frames
-      copy[0].origin.x += 1
-      sink &+= copy.count
-    }
-    if sink == 42 { print("") }
+    table.notes.append(
+      "workloads: 1 = 390x844 viewport (the target), 2 = every leaf visible,"
+        + " 3 = + a widest-width preference per leaf, 4 = name+index ids and measure closures")
+    return table
   }
-  return rows
 }
 
 /// The widest width among the leaves, for the preference workload.
@@ -96,29 +83,4 @@ private enum BenchmarkWidestKey: PreferenceKey {
   static func reduce(value: inout Double, nextValue: () -> Double) {
     value = max(value, nextValue())
   }
-}
-
-/// Tag-like sizes: widths 40 to 139 points, 24 points tall, from a fixed linear congruential
-/// sequence so every run lays out the same items.
-private func engineBenchmarkSizes(count: Int) -> [Size] {
-  var state: UInt64 = 0x2545_F491_4F6C_DD1D
-  return (0..<count).map { _ in
-    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    return Size(width: 40 + Double((state >> 33) % 100), height: 24)
-  }
-}
-
-/// The median duration of `body` over `iterations` runs, after a tenth as many warm-up runs.
-private func medianNanoseconds(iterations: Int, _ body: () -> Void) -> Double {
-  let clock = ContinuousClock()
-  for _ in 0..<max(1, iterations / 10) { body() }
-  var samples: [Double] = []
-  samples.reserveCapacity(iterations)
-  for _ in 0..<iterations {
-    let elapsed = clock.measure(body)
-    let (seconds, attoseconds) = elapsed.components
-    samples.append(Double(seconds) * 1e9 + Double(attoseconds) / 1e9)
-  }
-  samples.sort()
-  return samples[samples.count / 2]
 }
