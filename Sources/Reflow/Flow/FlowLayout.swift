@@ -122,6 +122,13 @@ public struct FlowLayout: Sendable {
   ///   index it would have had in the layout.
   /// - Complexity: O(*m*), where *m* is the number of sizes.
   public mutating func add<Sizes: Collection<Size>>(contentsOf sizes: Sizes) throws(ReflowError) {
+    // Arrays and slices take a loop over concrete memory: called from another module, the
+    // generic loop below is not specialised and costs several times as much per item.
+    let contiguous = sizes.withContiguousStorageIfAvailable { buffer in add(contentsOf: buffer) }
+    if let rejected = contiguous {
+      if let rejected { throw .invalidItemSize(index: rejected.index, size: rejected.size) }
+      return
+    }
     var index = storage.frames.count
     for size in sizes {
       guard size.isValidLayoutSize else { throw .invalidItemSize(index: index, size: size) }
@@ -129,6 +136,19 @@ public struct FlowLayout: Sendable {
     }
     reserveCapacity(sizes.count)
     for size in sizes { place(size) }
+  }
+
+  /// Adds every size in `buffer`, or none; returns the first invalid one, with the index it
+  /// would have had.
+  private mutating func add(contentsOf buffer: UnsafeBufferPointer<Size>)
+    -> (index: Int, size: Size)?
+  {
+    if let bad = buffer.firstIndex(where: { !$0.isValidLayoutSize }) {
+      return (storage.frames.count + bad, buffer[bad])
+    }
+    reserveCapacity(buffer.count)
+    for size in buffer { place(size) }
+    return nil
   }
 
   /// Aligns the open line and returns the layout so far.
