@@ -11,10 +11,6 @@ private func flow(
     options: options)
 }
 
-private func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
-  Rect(x: x, y: y, width: width, height: height)
-}
-
 @Suite struct FlowLayoutTests {
   @Test("An exact fit stays on the line")
   func exactFit() throws {
