@@ -42,6 +42,10 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var scrollOffsets: [ElementID: Point] = [:]
   @exclusivity(unchecked) var readerContentSizes: [ElementID: Size] = [:]
   @exclusivity(unchecked) var observedValues: [ObserverSlot: Any] = [:]
+  /// The lazy flows' layouts, by the flow's id: positions of every item, measured or estimated.
+  @exclusivity(unchecked) var lazyFlows: [ElementID: LazyFlowState] = [:]
+  /// The size the current (or last) frame was laid out in.
+  var rootSize = Size.zero
 
   private var builder: FrameBuilder?
   private var isInFrame = false
@@ -83,6 +87,7 @@ public final class LayoutEngine {
       extra.append(.invalidSize(ElementID(automatic: 0), size))
       size = Size(width: size.width >= 0 ? size.width : 0, height: size.height >= 0 ? size.height : 0)
     }
+    rootSize = size
     let proposal = ProposedSize(
       width: size.width.isFinite ? size.width : nil,
       height: size.height.isFinite ? size.height : nil)
@@ -193,6 +198,7 @@ public final class LayoutEngine {
     reportedSizes[id] = nil
     scrollOffsets[id] = nil
     readerContentSizes[id] = nil
+    lazyFlows[id] = nil
     observedValues = observedValues.filter { $0.key.id != id }
   }
 }

@@ -70,6 +70,11 @@ public struct FlowLayout: Sendable {
     if options.direction == .rightToLeft && !container.width.isFinite {
       throw .unboundedRightToLeftWidth(width: container.width)
     }
+    self.init(uncheckedContainer: container, options: options)
+  }
+
+  /// Creates an empty layout from a container and options the caller has already checked.
+  init(uncheckedContainer container: Size, options: FlowOptions) {
     self.container = container
     self.options = options
     let insets = options.insets

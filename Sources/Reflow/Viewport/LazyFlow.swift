@@ -38,6 +38,12 @@ public struct LazyFlow: Sendable {
     self.layout = try FlowLayout(container: Size(width: width, height: .infinity), options: options)
   }
 
+  /// An empty flow from a width, options and estimate the caller has already checked.
+  init(uncheckedWidth width: Double, options: FlowOptions, estimatedItemSize: Size) {
+    self.estimatedItemSize = estimatedItemSize
+    layout = FlowLayout(uncheckedContainer: Size(width: width, height: .infinity), options: options)
+  }
+
   /// The number of items.
   public var count: Int { layout.count }
 
@@ -70,6 +76,17 @@ public struct LazyFlow: Sendable {
     layout.finish()
   }
 
+  /// Removes the items from `index` on, for a list that shrank.
+  ///
+  /// - Complexity: O(*k* + *r*), for *k* items kept on the reopened line and *r* removed.
+  public mutating func removeItems(from index: Int) {
+    let index = Swift.max(0, index)
+    guard index < count else { return }
+    layout.removeItems(from: index)
+    isEstimated.removeSubrange(index...)
+    layout.finish()
+  }
+
   /// Sets measured sizes, re-flowing once from the first item whose size changed.
   ///
   /// A size equal to the current one within 1e-9 is no change.
@@ -80,23 +97,36 @@ public struct LazyFlow: Sendable {
   /// - Complexity: O(*n* − *i*), where *i* is the first changed index.
   @discardableResult
   public mutating func setSizes(_ sizes: [(index: Int, size: Size)]) throws(ReflowError) -> Bool {
-    // Validate everything before changing anything; for an index given twice, the last wins.
-    var latest: [Int: Size] = [:]
+    // Validate everything before changing anything.
+    var ascending = true
+    var previous = Int.min
     for (index, size) in sizes where index >= 0 && index < count {
       guard size.isValidLayoutSize else { throw .invalidItemSize(index: index, size: size) }
-      latest[index] = size
+      ascending = ascending && index > previous
+      previous = index
+    }
+    // For an index given twice, the last size wins. Indices in ascending order (a window's)
+    // cannot repeat, and need no table.
+    var latest: [Int: Size] = [:]
+    if !ascending {
+      for (index, size) in sizes where index >= 0 && index < count { latest[index] = size }
     }
     var first: Int?
-    for (index, size) in latest {
+    let frames = layout.result.frames
+    for (index, size) in sizes where index >= 0 && index < count {
+      if !ascending && latest[index] != size { continue }
       isEstimated[index] = false
-      let current = layout.result.frames[index].size
+      let current = frames[index].size
       if abs(current.width - size.width) > 1e-9 || abs(current.height - size.height) > 1e-9 {
         first = Swift.min(first ?? index, index)
       }
     }
     guard let first else { return false }
-    var tail = layout.result.frames[first...].map(\.size)
-    for (index, size) in latest where index >= first { tail[index - first] = size }
+    var tail = frames[first...].map(\.size)
+    for (index, size) in sizes where index >= first && index < count {
+      if !ascending && latest[index] != size { continue }
+      tail[index - first] = size
+    }
     layout.removeItems(from: first)
     try layout.add(contentsOf: tail)
     layout.finish()

@@ -1,0 +1,115 @@
+import Reflow
+import Testing
+
+@Suite struct EngineLazyFlowTests {
+  static let options = FlowOptions(itemSpacing: 4, lineSpacing: 4)
+  static let viewport = Size(width: 200, height: 300)
+  static let tagSize = Size(width: 46, height: 20)
+
+  /// One frame of a lazy flow of `count` fixed-size tags; returns the frame, the window and the
+  /// indices the item closure was asked for.
+  static func frame(
+    _ engine: LayoutEngine, count: Int, size: (Int) -> Size = { _ in tagSize }
+  ) -> (Frame, LazyFlowWindow?, [Int]) {
+    var window: LazyFlowWindow?
+    var asked: [Int] = []
+    let frame = engine.frame(in: viewport) { ui in
+      ui.scroll(id: "scroll") { ui in
+        window = ui.lazyFlow(
+          id: "feed", in: "scroll", count: count, options: options,
+          estimatedItemSize: tagSize, overscan: 50
+        ) { index, ui in
+          asked.append(index)
+          ui.leaf(id: ElementID("tag", index: index), size: size(index))
+        }
+      }
+    }
+    return (frame, window, asked)
+  }
+
+  @Test("Of a million items, only those in the viewport and the overscan are declared")
+  func declaresOnlyTheWindow() throws {
+    let engine = LayoutEngine()
+    let (frame, declaredWindow, asked) = Self.frame(engine, count: 1_000_000)
+    let window = try #require(declaredWindow)
+    // 4 tags a row (4 x 46 + 3 x 4 = 196), rows 24 apart: 300 + 2 x 50 points show 17 rows.
+    #expect(window.visible == 0..<52)
+    #expect(asked == Array(window.declared))
+    #expect(asked.count <= 4 * 15)
+    let expected = try FlowLayout.layout(
+      Array(repeating: Self.tagSize, count: 100), in: Size(width: 200, height: .infinity),
+      options: Self.options)
+    for index in window.visible {
+      #expect(frame.frame(of: ElementID("tag", index: index)) == expected.frames[index])
+    }
+    #expect(frame.frame(of: ElementID("tag", index: 5_000)) == nil)
+    #expect(window.contentSize.height == 250_000 * 24 - 4)
+  }
+
+  @Test("Scrolling moves the declared window; items land where one flow of them would")
+  func scrolling() throws {
+    let engine = LayoutEngine()
+    _ = Self.frame(engine, count: 10_000)
+    engine.setScrollOffset(Point(x: 0, y: 24 * 1_000), for: "scroll")
+    let (frame, declaredWindow, asked) = Self.frame(engine, count: 10_000)
+    let window = try #require(declaredWindow)
+    #expect(window.visible.lowerBound == 4_000)
+    #expect(asked.first ?? 0 >= 3_990 && asked.count < 70)
+    let first = try #require(frame.frame(of: ElementID("tag", index: 4_000)))
+    // Positions are in the root space: the content is moved up by the scroll offset.
+    #expect(first == Rect(x: 0, y: 0, width: 46, height: 20))
+  }
+
+  @Test("Measured sizes replace the estimate and move what follows from the next frame")
+  func measuredSizes() throws {
+    let engine = LayoutEngine()
+    let measured = { (index: Int) in Size(width: 96, height: index % 2 == 0 ? 20 : 30) }
+    _ = Self.frame(engine, count: 1_000, size: measured)
+    let (frame, declaredWindow, _) = Self.frame(engine, count: 1_000, size: measured)
+    let window = try #require(declaredWindow)
+    // Two 96-wide tags a row now; rows of 30 (the taller one) plus 4.
+    let declared = Array(window.declared)
+    let sizes = (0..<1_000).map { declared.contains($0) ? measured($0) : Self.tagSize }
+    let expected = try FlowLayout.layout(
+      sizes, in: Size(width: 200, height: .infinity), options: Self.options)
+    for index in window.visible {
+      #expect(frame.frame(of: ElementID("tag", index: index)) == expected.frames[index])
+    }
+    #expect(frame.frame(of: ElementID("tag", index: 2)) == Rect(x: 0, y: 34, width: 96, height: 20))
+  }
+
+  @Test("The window drives the trigger: a paged feed loads as the user scrolls, never twice")
+  func drivesTheTrigger() throws {
+    let engine = LayoutEngine()
+    var feed = try PagedCollection(revealing: 0..<5_000, pageSize: 40)
+    var trigger = try EndReachedTrigger(threshold: .viewportFraction(0.5))
+    var offset = 0.0
+    var loads = 0
+    for _ in 0..<200 {
+      engine.setScrollOffset(Point(x: 0, y: offset), for: "scroll")
+      let (_, declaredWindow, asked) = Self.frame(engine, count: feed.count)
+      let window = try #require(declaredWindow)
+      #expect(asked.allSatisfy { $0 < feed.count })
+      if trigger.update(window.position), feed.loadNextPage() { loads += 1 }
+      offset += 60
+    }
+    // 200 frames x 60 points = 12,000 points = 500 rows = 2,000 tags: about 50 pages.
+    #expect(loads == feed.loadedPageCount)
+    #expect(feed.loadedPageCount >= 50 && feed.loadedPageCount <= 53)
+  }
+
+  @Test("Bad options are a diagnostic, not a crash")
+  func badOptions() {
+    let engine = LayoutEngine()
+    let frame = engine.frame(in: Self.viewport) { ui in
+      ui.scroll(id: "scroll") { ui in
+        ui.lazyFlow(
+          id: "feed", in: "scroll", count: 10, options: FlowOptions(itemSpacing: -1),
+          estimatedItemSize: Self.tagSize
+        ) { index, ui in ui.leaf(id: ElementID(index), size: Self.tagSize) }
+      }
+    }
+    #expect(frame.diagnostics.contains(.invalidOptions("feed", .invalidSpacing(name: "itemSpacing", value: -1))))
+    #expect(frame.frame(of: ElementID(9)) != nil)
+  }
+}
