@@ -55,3 +55,43 @@ import Testing
     #expect(result.frames.map(\.minY) == [0, 18])
   }
 }
+
+extension RecipeDefectTests {
+  @Test("Duplicate ids among siblings are reported, and neither element is dropped")
+  func duplicateIDs() {
+    let engine = LayoutEngine()
+    let frame = engine.frame(in: Size(width: 100, height: 100)) { ui in
+      ui.flow(id: "tags") { ui in
+        ui.leaf(id: "tag", size: Size(width: 10, height: 10))
+        ui.leaf(id: "tag", size: Size(width: 20, height: 10))
+      }
+    }
+    #expect(frame.diagnostics.contains(.duplicateID("tag", parent: "tags", firstParent: "tags")))
+    #expect(frame.renderCommands.filter { $0.id == "tag" }.map(\.rect.width) == [10, 20])
+  }
+
+  /// Grows by one point per pass: its size depends on where the last pass put it.
+  private enum Position: PreferenceKey {
+    static let defaultValue = 0.0
+    static func reduce(value: inout Double, nextValue: () -> Double) { value += nextValue() }
+  }
+
+  @Test("A size that depends on its own position stops with a diagnostic instead of looping")
+  func boundedRelayout() {
+    let engine = LayoutEngine(maximumPasses: 4)
+    var width = 10.0
+    let frame = engine.frame(in: Size(width: 400, height: 100)) { ui in
+      ui.hstack(id: "row") { ui in
+        ui.leaf(id: "runaway", size: Size(width: width, height: 10))
+          .preference(Position.self, value: width)
+      }
+      .onPreferenceChange(Position.self) { width = $0 + 1 }
+    }
+    #expect(frame.passCount == 4)
+    #expect(!frame.isSettled)
+    #expect(frame.diagnostics.contains { diagnostic in
+      if case .didNotSettle(let ids, 4) = diagnostic { return ids.contains("row") }
+      return false
+    })
+  }
+}
