@@ -132,7 +132,7 @@ private final class FeedbackState {
   /// forever fails the property instead of hanging the test run.
   static let deliveryLimit = 10_000
 
-  @Test("Passes stay within maximumPasses; a loop that does not settle is diagnosed by id, one that does is not")
+  @Test("Passes stay within maximumPasses; only a loop that does not settle is diagnosed, by id")
   func boundedConvergence() {
     check(FeedbackCase.generator) { feedbackCase in
       let state = FeedbackState(width: feedbackCase.initialWidth)

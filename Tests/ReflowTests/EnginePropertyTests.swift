@@ -50,7 +50,8 @@ import Testing
         }
         if frame.frame(of: command.id) != rect {
           violations.append(Violation(
-            "query", "frame(of: \(command.id)) is \(String(describing: frame.frame(of: command.id))),"
+            "query",
+            "frame(of: \(command.id)) is \(String(describing: frame.frame(of: command.id))),"
               + " its command has \(rect)"))
         }
       }
@@ -127,7 +128,9 @@ import Testing
       }
       var violations = frame.checkInvariants().map { Violation("checkInvariants", $0) }
       let reported = frame.diagnostics.compactMap { diagnostic -> (ElementID, String, String)? in
-        guard case .duplicateID(let id, let parent, let firstParent) = diagnostic else { return nil }
+        guard case .duplicateID(let id, let parent, let firstParent) = diagnostic else {
+          return nil
+        }
         return (id, parent.description, firstParent.description)
       }
       let elementID = ElementTree.elementID(id)

@@ -95,7 +95,7 @@ private enum Target {
     tree.declare(in: ui, hooks: hooks)
   }
 
-  @Test("The root's appended ids are the tree's elements in tree order, and each observer sees its subtree's")
+  @Test("Appended ids reduce to the elements in tree order, at the root and for each subtree")
   func treeOrder() {
     let cases = Gen<(ElementTree, Int)>.zip(.elementTree(), .int(in: 0...2))
     check(cases) { tree, salt in
@@ -118,18 +118,18 @@ private enum Target {
         if observed[element.id] != subtree {
           violations.append(Violation(
             "subtree order",
-            "observer of #\(element.id) saw \(observed[element.id].map(\.description) ?? "nothing"),"
-              + " expected \(subtree)"))
+            "observer of #\(element.id) saw"
+              + " \(observed[element.id].map(\.description) ?? "nothing"), expected \(subtree)"))
         }
       }
       return violations
     }
   }
 
-  @Test("A non-commutative reduce equals the fold of the values in tree order; no values give the default")
+  @Test("A non-commutative reduce is the fold of the values in tree order; none give the default")
   func nonCommutativeFold() {
     // Per element, 0 to 2 values (often none, so whole trees without values are common).
-    let piece = Gen<(Int, Int, Int)>.zip(.int(in: 0...25), .int(in: -3...3), .int(in: -9...9))
+    let piece = Gen<(Int, Int, Int)>.zip(.int(in: 0...25), .int(in: 1...5), .int(in: -9...9))
     let cases = Gen<ElementTree>.elementTree().flatMap { tree in
       Gen<[[(Int, Int, Int)]]>.array(
         of: .frequency((3, .constant([])), (1, .array(of: piece, count: 1...2))),

@@ -199,8 +199,10 @@ public indirect enum ElementTree: Hashable, Sendable {
       }
       switch kind {
       case .flow(let options): handle = ui.flow(id: elementID, options: options, content: content)
-      case .hstack(let spacing): handle = ui.hstack(id: elementID, spacing: spacing, content: content)
-      case .vstack(let spacing): handle = ui.vstack(id: elementID, spacing: spacing, content: content)
+      case .hstack(let spacing):
+        handle = ui.hstack(id: elementID, spacing: spacing, content: content)
+      case .vstack(let spacing):
+        handle = ui.vstack(id: elementID, spacing: spacing, content: content)
       case .overlay: handle = ui.overlay(id: elementID, content: content)
       case .padding(let insets): handle = ui.padding(id: elementID, insets, content: content)
       case .columns(let itemsPerColumn, let spacing):
