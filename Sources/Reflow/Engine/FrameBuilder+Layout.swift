@@ -50,6 +50,7 @@ extension FrameBuilder {
     case .frame(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
     case .columns(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
     case .custom(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
+    case .lazyFlow(let layout): return measureLazyFlow(index, layout, proposal)
     }
   }
 
@@ -148,6 +149,8 @@ extension FrameBuilder {
   }
 
   private func placeLayout(_ index: Int, _ payload: Int) {
+    // A lazy flow places every child itself.
+    if case .lazyFlow(let layout) = layouts[payload] { return placeLazyFlow(index, layout) }
     let subviews = subviews(of: index)
     for position in subviews.nodes { nodes[childList[position]].isPlaced = false }
     let bounds = nodes[index].frame
@@ -169,6 +172,7 @@ extension FrameBuilder {
       layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
     case .custom(let layout):
       layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    case .lazyFlow: break  // Placed above.
     }
     for position in subviews.nodes {
       let child = childList[position]

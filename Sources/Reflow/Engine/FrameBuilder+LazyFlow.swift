@@ -49,7 +49,8 @@ extension FrameBuilder {
     let window = state.flow.window(
       for: Rect(x: 0, y: offset, width: viewportSize.width, height: viewportSize.height),
       overscan: overscan)
-    layout(id: id, LazyFlowLayout(state: state, declared: window.declared)) { ui in
+    layouts.append(.lazyFlow(LazyFlowLayout(state: state, declared: window.declared)))
+    _ = container(id, kind: .layout, payload: layouts.count - 1) { ui in
       for index in window.declared { item(index, ui) }
     }
     return window
@@ -91,6 +92,8 @@ final class LazyFlowState {
   let options: FlowOptions
   let estimate: Size
   var flow: LazyFlow
+  /// The sizes measured in the last pass, kept for its buffer.
+  var measured: [Size] = []
 
   init(width: Double, options: FlowOptions, estimate: Size, flow: LazyFlow) {
     self.width = width
@@ -102,30 +105,80 @@ final class LazyFlowState {
 
 /// Places a lazy flow's declared items where the kept flow layout puts them, recording the
 /// sizes they measure.
-struct LazyFlowLayout: Layout {
+///
+/// The engine measures and places it itself (``FrameBuilder/measureLazyFlow(_:_:_:)``), not
+/// through ``Layout``: a frame declares a thousand items or more, and going through
+/// ``LayoutSubview`` for each would cost more than laying them out.
+struct LazyFlowLayout {
   let state: LazyFlowState
   let declared: Range<Int>
+}
 
-  func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+extension FrameBuilder {
+  /// Measures the children of the lazy flow at `index`, one per declared item, records their
+  /// sizes in the kept flow, and returns the flow's size.
+  ///
+  /// Each child is proposed the flow's width and an unspecified height.
+  func measureLazyFlow(_ index: Int, _ layout: LazyFlowLayout, _ proposal: ProposedSize) -> Size {
+    let state = layout.state
     let offer = ProposedSize(width: state.width, height: nil)
-    var measured: [(index: Int, size: Size)] = []
-    measured.reserveCapacity(subviews.count)
-    for (index, subview) in zip(declared, subviews) {
-      measured.append((index, subview.sizeThatFits(offer)))
+    let start = nodes[index].childStart
+    let count = Swift.min(nodes[index].childCount, layout.declared.count)
+    // The state's buffer, moved out so that filling it neither copies nor checks access.
+    var measured: [Size] = []
+    swap(&measured, &state.measured)
+    measured.removeAll(keepingCapacity: true)
+    measured.reserveCapacity(count)
+    for position in start..<(start + count) {
+      let child = childList[position]
+      switch nodes[child].kind {
+      case .fixed, .late:
+        // What `measure` does for a leaf of a known size, without the call.
+        nodes[child].proposal = offer
+        nodes[child].isMeasured = true
+        measured.append(nodes[child].size)
+      default:
+        let size = measure(child, offer)
+        measured.append(size)
+      }
     }
     // Sizes the engine already sanitised cannot be rejected.
-    _ = try? state.flow.setSizes(measured)
+    measured.withUnsafeBufferPointer { sizes in
+      _ = state.flow.setSizes(startingAt: layout.declared.lowerBound, sizes)
+    }
+    swap(&measured, &state.measured)
     let content = state.flow.layout.result.contentSize
     return Size(width: proposal.width ?? content.width, height: content.height)
   }
 
-  func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-    let frames = state.flow.layout.result.frames
-    for (index, subview) in zip(declared, subviews) where index < frames.count {
-      let frame = frames[index]
-      subview.place(
-        at: Point(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
-        proposal: ProposedSize(frame.size))
+  /// Places the children of the lazy flow at `index` where the kept flow puts their items; a
+  /// child without an item goes to the flow's top-left corner.
+  func placeLazyFlow(_ index: Int, _ layout: LazyFlowLayout) {
+    let bounds = nodes[index].frame
+    let start = nodes[index].childStart
+    let count = nodes[index].childCount
+    let first = layout.declared.lowerBound
+    let frames = layout.state.flow.layout.result.frames
+    let placed = Swift.max(0, Swift.min(count, layout.declared.count, frames.count - first))
+    for offset in 0..<placed {
+      let child = childList[start + offset]
+      let frame = frames[first + offset]
+      let point = Point(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY)
+      let proposal = ProposedSize(frame.size)
+      switch nodes[child].kind {
+      case .fixed, .late:
+        // What `place` does for a leaf of a known size, without the call.
+        nodes[child].proposal = proposal
+        nodes[child].isMeasured = true
+        nodes[child].origin = point
+        nodes[child].isPlaced = true
+      default:
+        place(child, at: point, proposal: proposal)
+      }
+    }
+    for position in (start + placed)..<(start + count) {
+      let child = childList[position]
+      place(child, at: bounds.origin, proposal: nodes[child].proposal)
     }
   }
 }

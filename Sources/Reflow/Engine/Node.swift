@@ -104,6 +104,7 @@ enum ContainerLayout {
   case padding(PaddingLayout)
   case frame(FrameLayout)
   case columns(ColumnsLayout)
+  case lazyFlow(LazyFlowLayout)
   case custom(any Layout)
 }
 

@@ -133,6 +133,43 @@ public struct LazyFlow: Sendable {
     return true
   }
 
+  /// Sets the measured sizes of the consecutive items from `start`, as
+  /// ``setSizes(_:)`` does for `(start + offset, sizes[offset])` pairs, without building them.
+  ///
+  /// The engine measures a window of consecutive items every frame, almost always to the sizes
+  /// they already have: this compares them in place and re-flows only from a changed one.
+  ///
+  /// - Returns: Whether any frame moved; `false`, with nothing changed, for an invalid size.
+  /// - Complexity: O(*m*) for *m* sizes, plus O(*n* − *i*) to re-flow from a changed index *i*.
+  @discardableResult
+  mutating func setSizes(startingAt start: Int, _ sizes: UnsafeBufferPointer<Size>) -> Bool {
+    let lower = Swift.max(0, start)
+    let upper = Swift.min(count, start + sizes.count)
+    guard lower < upper else { return false }
+    for index in lower..<upper where !sizes[index - start].isValidLayoutSize { return false }
+    isEstimated.withUnsafeMutableBufferPointer { isEstimated in
+      for index in lower..<upper { isEstimated[index] = false }
+    }
+    let first = layout.result.frames.withUnsafeBufferPointer { frames -> Int? in
+      for index in lower..<upper {
+        let current = frames[index].size
+        let size = sizes[index - start]
+        if abs(current.width - size.width) > 1e-9 || abs(current.height - size.height) > 1e-9 {
+          return index
+        }
+      }
+      return nil
+    }
+    guard let first else { return false }
+    var tail = layout.result.frames[first...].map(\.size)
+    for index in first..<upper { tail[index - first] = sizes[index - start] }
+    layout.removeItems(from: first)
+    // Checked above, so adding cannot fail.
+    try? layout.add(contentsOf: tail)
+    layout.finish()
+    return true
+  }
+
   /// What `viewport` shows, and what to declare around it.
   ///
   /// - Parameters:
