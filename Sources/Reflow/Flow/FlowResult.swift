@@ -62,35 +62,46 @@ extension FlowResult {
   /// Items inside the range may miss `rect` (a short item on a tall line, an item beside a
   /// narrow viewport); ``indices(intersecting:)`` gives the exact set.
   ///
-  /// - Complexity: O(log *l* + *c* log *k*), as for ``indices(intersecting:)`` without the output.
+  /// - Complexity: O(log *l* + *c* log *k*) when the items on the first and last lines it
+  ///   crosses fill their lines' height; short items there are skipped one by one.
   public func range(intersecting rect: Rect) -> Range<Int> {
+    let candidates = candidateLines(for: rect)
     var first: Int?
-    var last = 0
-    forEachIndex(intersecting: rect) { index in
-      if first == nil { first = index }
-      last = index
+    if !rect.isEmpty {
+      for line in candidates {
+        first = alongLine(line, rect).first { frames[$0].intersects(rect) }
+        if first != nil { break }
+      }
     }
     guard let first else {
-      let candidates = candidateLines(for: rect)
       let insertion = candidates.lowerBound < lines.count
         ? lines[candidates.lowerBound].range.lowerBound : frames.count
       return insertion..<insertion
     }
+    var last = first
+    for line in candidates.reversed() {
+      if let hit = alongLine(line, rect).reversed().first(where: { frames[$0].intersects(rect) }) {
+        last = hit
+        break
+      }
+    }
     return first..<(last + 1)
+  }
+
+  /// The items of `line` that can meet `rect` along the main axis: along a line items never
+  /// overlap and run in one direction, so they form a run found by two binary searches.
+  private func alongLine(_ line: Int, _ rect: Rect) -> Range<Int> {
+    let range = lines[line].range
+    let start = partitioningIndex(in: range) { !isBeforeAlongLine(frames[$0], rect) }
+    let end = partitioningIndex(in: start..<range.upperBound) { isAfterAlongLine(frames[$0], rect) }
+    return start..<end
   }
 
   /// Calls `body` with each index whose frame intersects `rect`, in ascending order.
   private func forEachIndex(intersecting rect: Rect, _ body: (Int) -> Void) {
     guard !rect.isEmpty else { return }
     for line in candidateLines(for: rect) {
-      let range = lines[line].range
-      // Along a line items never overlap and run in one direction, so the ones that can meet
-      // `rect` along the main axis form a run found by two binary searches.
-      let start = partitioningIndex(in: range) { !isBeforeAlongLine(frames[$0], rect) }
-      let end = partitioningIndex(in: start..<range.upperBound) {
-        isAfterAlongLine(frames[$0], rect)
-      }
-      for index in start..<end where frames[index].intersects(rect) {
+      for index in alongLine(line, rect) where frames[index].intersects(rect) {
         body(index)
       }
     }
