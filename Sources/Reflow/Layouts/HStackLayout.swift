@@ -21,32 +21,16 @@ public struct HStackLayout: Layout, Hashable, Sendable {
     self.alignment = alignment
   }
 
-  private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
-    ProposedSize(width: nil, height: proposal.height)
-  }
+  private var arithmetic: StackArithmetic { StackArithmetic(axis: .horizontal, spacing: spacing) }
 
   /// - Complexity: O(*n*) in the number of children, plus measuring them.
   public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-    let child = childProposal(proposal)
-    var width = 0.0
-    var height = 0.0
-    for subview in subviews {
-      let size = subview.sizeThatFits(child)
-      width += size.width
-      height = Swift.max(height, size.height)
-    }
-    width += spacing.clampedLength * Double(Swift.max(0, subviews.count - 1))
-    return Size(width: width, height: height)
+    arithmetic.sizeThatFits(proposal: proposal, subviews: subviews)
   }
 
   public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-    let child = childProposal(proposal)
-    var x = bounds.minX
-    for subview in subviews {
-      let size = subview.sizeThatFits(child)
-      let y = bounds.minY + alignment.offset(free: bounds.height - size.height)
-      subview.place(at: Point(x: x, y: y), proposal: child)
-      x += size.width + spacing.clampedLength
+    arithmetic.placeSubviews(in: bounds, proposal: proposal, subviews: subviews) { free in
+      alignment.offset(free: free)
     }
   }
 }

@@ -22,32 +22,16 @@ public struct VStackLayout: Layout, Hashable, Sendable {
     self.alignment = alignment
   }
 
-  private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
-    ProposedSize(width: proposal.width, height: nil)
-  }
+  private var arithmetic: StackArithmetic { StackArithmetic(axis: .vertical, spacing: spacing) }
 
   /// - Complexity: O(*n*) in the number of children, plus measuring them.
   public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-    let child = childProposal(proposal)
-    var width = 0.0
-    var height = 0.0
-    for subview in subviews {
-      let size = subview.sizeThatFits(child)
-      width = Swift.max(width, size.width)
-      height += size.height
-    }
-    height += spacing.clampedLength * Double(Swift.max(0, subviews.count - 1))
-    return Size(width: width, height: height)
+    arithmetic.sizeThatFits(proposal: proposal, subviews: subviews)
   }
 
   public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-    let child = childProposal(proposal)
-    var y = bounds.minY
-    for subview in subviews {
-      let size = subview.sizeThatFits(child)
-      let x = bounds.minX + alignment.offset(free: bounds.width - size.width)
-      subview.place(at: Point(x: x, y: y), proposal: child)
-      y += size.height + spacing.clampedLength
+    arithmetic.placeSubviews(in: bounds, proposal: proposal, subviews: subviews) { free in
+      alignment.offset(free: free)
     }
   }
 }
