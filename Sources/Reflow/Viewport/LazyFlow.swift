@@ -116,20 +116,16 @@ public struct LazyFlow: Sendable {
     for (index, size) in sizes where index >= 0 && index < count {
       if !ascending && latest[index] != size { continue }
       isEstimated[index] = false
-      let current = frames[index].size
-      if abs(current.width - size.width) > 1e-9 || abs(current.height - size.height) > 1e-9 {
-        first = Swift.min(first ?? index, index)
-      }
+      if !frames[index].size.isClose(to: size) { first = Swift.min(first ?? index, index) }
     }
     guard let first else { return false }
-    var tail = frames[first...].map(\.size)
-    for (index, size) in sizes where index >= first && index < count {
-      if !ascending && latest[index] != size { continue }
-      tail[index - first] = size
+    let count = count
+    reflow(from: first) { tail in
+      for (index, size) in sizes where index >= first && index < count {
+        if !ascending && latest[index] != size { continue }
+        tail[index - first] = size
+      }
     }
-    layout.removeItems(from: first)
-    try layout.add(contentsOf: tail)
-    layout.finish()
     return true
   }
 
@@ -152,22 +148,26 @@ public struct LazyFlow: Sendable {
     }
     let first = layout.result.frames.withUnsafeBufferPointer { frames -> Int? in
       for index in lower..<upper {
-        let current = frames[index].size
-        let size = sizes[index - start]
-        if abs(current.width - size.width) > 1e-9 || abs(current.height - size.height) > 1e-9 {
-          return index
-        }
+        if !frames[index].size.isClose(to: sizes[index - start]) { return index }
       }
       return nil
     }
     guard let first else { return false }
+    reflow(from: first) { tail in
+      for index in first..<upper { tail[index - first] = sizes[index - start] }
+    }
+    return true
+  }
+
+  /// Lays the items from `first` on out again, with their sizes as `change` leaves them
+  /// (`tail[0]` is item `first`'s). The sizes must be valid.
+  private mutating func reflow(from first: Int, _ change: (inout [Size]) -> Void) {
     var tail = layout.result.frames[first...].map(\.size)
-    for index in first..<upper { tail[index - first] = sizes[index - start] }
+    change(&tail)
     layout.removeItems(from: first)
-    // Checked above, so adding cannot fail.
+    // The callers validated every size, so adding cannot fail.
     try? layout.add(contentsOf: tail)
     layout.finish()
-    return true
   }
 
   /// What `viewport` shows, and what to declare around it.

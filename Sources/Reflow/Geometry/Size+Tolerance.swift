@@ -1,6 +1,6 @@
 extension Size {
-  /// The tolerance under which two sizes count as the same: the engine never re-runs layout for
-  /// a change smaller than this.
+  /// The tolerance under which two sizes count as the same: neither the engine nor a lazy flow
+  /// lays out again for a change smaller than this.
   static let changeTolerance = 1e-9
 
   /// Whether both dimensions differ by at most ``changeTolerance``.
