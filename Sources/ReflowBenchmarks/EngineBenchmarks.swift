@@ -12,7 +12,7 @@ extension BenchmarkGroup {
       title: "immediate-mode frames: n leaves in a flow in a scroll container",
       notes: [
         "tag-like leaves 40-139 x 24 pt, spacing 8, insets 16; the same engine reused per frame",
-        "flow baseline: FlowLayout adds + finish of the same sizes; target <= 100 ns/leaf at 1k",
+        "flow baseline: Flow adds + finish of the same sizes; target <= 100 ns/leaf at 1k",
       ],
       columns: [
         .init(key: "n", header: "leaves", format: .count),
@@ -26,9 +26,9 @@ extension BenchmarkGroup {
       let sizes = (0..<count).map { _ in
         Size(width: generator.wholeNumber(in: 40...139), height: 24)
       }
-      let options = FlowOptions(itemSpacing: 8, lineSpacing: 8, insets: EdgeInsets(all: 16))
+      let options = FlowOptions(itemSpacing: 8, lineSpacing: 8, insets: Insets(all: 16))
       let flow = try measure(items: count, settings: settings) { () throws(ReflowError) -> Int in
-        var layout = try FlowLayout(
+        var layout = try Flow(
           container: Size(width: 390, height: .infinity), options: options)
         layout.reserveCapacity(count)
         for size in sizes { try layout.add(size) }
@@ -43,7 +43,7 @@ extension BenchmarkGroup {
       ]
       for (workload, setup) in workloads.enumerated() {
         let timing = measure(items: count, settings: settings) { () -> Int in
-          let frame = engine.frame(in: setup.viewport) { ui in
+          let frame = engine.arrange(in: setup.viewport) { ui in
             ui.scroll(id: "scroll") { ui in
               ui.flow(options: options) { ui in
                 for index in 0..<count {
@@ -78,7 +78,7 @@ extension BenchmarkGroup {
 }
 
 /// The widest width among the leaves, for the preference workload.
-private enum BenchmarkWidestKey: PreferenceKey {
+private enum BenchmarkWidestKey: ElementPreferenceKey {
   static let defaultValue = 0.0
   static func reduce(value: inout Double, nextValue: () -> Double) {
     value = max(value, nextValue())

@@ -7,11 +7,11 @@ extension BenchmarkGroup {
   /// Greedy flow layout against the recipe's dictionaries and against copying the output bytes.
   static let flow = BenchmarkGroup(
     name: "flow",
-    summary: "FlowLayout (leading, top) vs the recipe's dictionary loop vs a plain copy"
+    summary: "Flow (leading, top) vs the recipe's dictionary loop vs a plain copy"
   ) { settings in
     var table = BenchmarkTable(
       group: "flow",
-      title: "greedy FlowLayout (add per item, then finish) vs the recipe vs a plain copy",
+      title: "greedy Flow (add per item, then finish) vs the recipe vs a plain copy",
       notes: [
         FlowWorkload.summary,
         "recipe: sizes and offsets in [Int: Size] / [Int: Point], cursor-and-wrap loop",
@@ -58,11 +58,11 @@ extension BenchmarkGroup {
   /// leading layout of the same input.
   static let alignedFlow = BenchmarkGroup(
     name: "flow-aligned",
-    summary: "FlowLayout with .spaceBetween and .center items vs leading/top, at 100k"
+    summary: "Flow with .spaceBetween and .center items vs leading/top, at 100k"
   ) { settings in
     var table = BenchmarkTable(
       group: "flow-aligned",
-      title: "aligned FlowLayout (.spaceBetween, items .center) vs leading/top vs a plain copy",
+      title: "aligned Flow (.spaceBetween, items .center) vs leading/top vs a plain copy",
       notes: [
         FlowWorkload.summary,
         "aligning revisits each line's frames once when the line closes",
@@ -119,7 +119,7 @@ func measureCopy(of frames: [Rect], settings: BenchmarkSettings) -> Measurement 
   }
 }
 
-/// Checks that the recipe's loop and `FlowLayout` put every item at the same place, so that the
+/// Checks that the recipe's loop and `Flow` put every item at the same place, so that the
 /// timings compare the same work.
 private func checkRecipe(_ recipe: RecipeFlow, matches reference: FlowResult) throws {
   let offsets = recipe.offsets(
@@ -128,6 +128,6 @@ private func checkRecipe(_ recipe: RecipeFlow, matches reference: FlowResult) th
   for (index, frame) in reference.frames.enumerated() where offsets[index] != frame.origin {
     throw BenchmarkFailure(
       description: "item \(index): recipe offset \(String(describing: offsets[index])) but"
-        + " FlowLayout origin \(frame.origin)")
+        + " Flow origin \(frame.origin)")
   }
 }

@@ -42,9 +42,9 @@ struct FlowWorkload: Sendable {
     self.sizes = sizes
   }
 
-  /// Lays the sizes out with `FlowLayout`, one `add` per item, then `finish()`.
+  /// Lays the sizes out with `Flow`, one `add` per item, then `finish()`.
   func layout(options: FlowOptions = FlowWorkload.options) throws(ReflowError) -> FlowResult {
-    var layout = try FlowLayout(container: Self.container, options: options)
+    var layout = try Flow(container: Self.container, options: options)
     layout.reserveCapacity(sizes.count)
     for size in sizes {
       try layout.add(size)

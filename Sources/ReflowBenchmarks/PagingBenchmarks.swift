@@ -4,7 +4,7 @@ extension BenchmarkGroup {
   /// Appending one page to flows of growing size: the cost must not grow with the total.
   static let pageAppend = BenchmarkGroup(
     name: "page-append",
-    summary: "FlowLayout: append a page of 50 items (and finish) to a flow of n items"
+    summary: "Flow: append a page of 50 items (and finish) to a flow of n items"
   ) { settings in
     var table = BenchmarkTable(
       group: "page-append",
@@ -24,7 +24,7 @@ extension BenchmarkGroup {
     var smallest: Double?
     for count in [10_000, 100_000, 1_000_000] {
       let workload = FlowWorkload(count: count, seed: settings.seed)
-      var layout = try FlowLayout(container: FlowWorkload.container, options: FlowWorkload.options)
+      var layout = try Flow(container: FlowWorkload.container, options: FlowWorkload.options)
       try layout.add(contentsOf: workload.sizes)
       layout.finish()
       layout.reserveCapacity(pageSize)
@@ -96,7 +96,7 @@ extension BenchmarkGroup {
       engine.setScrollOffset(Point(x: 0, y: middle), for: scrollID)
       var engineDeclared = 0
       let frameTiming = measure(items: 1, settings: settings) { () -> Int in
-        let frame = engine.frame(in: Size(width: 390, height: 844)) { ui in
+        let frame = engine.arrange(in: Size(width: 390, height: 844)) { ui in
           ui.scroll(id: scrollID) { ui in
             let window = ui.lazyFlow(
               id: "feed", in: scrollID, count: count,

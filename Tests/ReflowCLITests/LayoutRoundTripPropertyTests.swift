@@ -3,7 +3,7 @@ import ReflowTesting
 import Testing
 
 /// `reflow layout` JSON round trips: for generated layout cases, write the input document, run
-/// the command, parse its JSON output, and compare with `FlowLayout.layout` of the same case.
+/// the command, parse its JSON output, and compare with `Flow.layout` of the same case.
 ///
 /// Two paths, because a process per case is slow (tens of milliseconds each, so 1,000 cases
 /// would take most of a minute):
@@ -48,7 +48,7 @@ import Testing
              options.alignment == defaults.alignment)
       option("itemAlignment", "item-alignment", quoted(options.itemAlignment.rawValue),
              options.itemAlignment == defaults.itemAlignment)
-      option("direction", "direction", quoted(options.direction.rawValue),
+      option("direction", "direction", quoted((options.direction ?? .leftToRight).rawValue),
              options.direction == defaults.direction)
       option("axis", "axis", quoted(options.axis.rawValue), options.axis == defaults.axis)
       let insets = options.insets
@@ -74,7 +74,7 @@ import Testing
         ("line-spacing", flagNumber(options.lineSpacing)),
         ("alignment", options.alignment.rawValue),
         ("item-alignment", options.itemAlignment.rawValue),
-        ("direction", options.direction.rawValue), ("axis", options.axis.rawValue),
+        ("direction", (options.direction ?? .leftToRight).rawValue), ("axis", options.axis.rawValue),
       ]
       return values.filter { flags.contains($0.0) }.flatMap { ["--\($0.0)", $0.1] }
     }
@@ -116,7 +116,7 @@ import Testing
     }
   }
 
-  @Test("In process, the JSON output reads back as FlowLayout's frames, lines and ids")
+  @Test("In process, the JSON output reads back as Flow's frames, lines and ids")
   func inProcessRoundTrip() {
     check(Self.roundTrips) { roundTrip in
       let parsed = try LayoutCommand.parser.parse(roundTrip.arguments)
@@ -125,7 +125,7 @@ import Testing
     }
   }
 
-  @Test("Through the built binary, the JSON output reads back as FlowLayout's result")
+  @Test("Through the built binary, the JSON output reads back as Flow's result")
   func binaryRoundTrip() {
     let iterations = PropertyConfiguration.resolve(iterations: nil, seed: nil)
       .configuration.iterations

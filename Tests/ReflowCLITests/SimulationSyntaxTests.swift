@@ -56,8 +56,8 @@ import Testing
   @Test("Insets take four values or one")
   func insets() throws {
     #expect(try SimulationSyntax.insets("1,2,3,4")
-      == EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
-    #expect(try SimulationSyntax.insets("8") == EdgeInsets(all: 8))
+      == Insets(top: 1, leading: 2, bottom: 3, trailing: 4))
+    #expect(try SimulationSyntax.insets("8") == Insets(all: 8))
     #expect(throws: ValueError.self) { try SimulationSyntax.insets("1,2,3") }
   }
 

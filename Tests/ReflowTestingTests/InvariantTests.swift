@@ -1,12 +1,12 @@
 import ReflowTesting
 import Testing
 
-/// The invariants themselves: they accept correct layouts (the reference and FlowLayout), they
+/// The invariants themselves: they accept correct layouts (the reference and Flow), they
 /// flag outputs broken in each way, and they check a user's own layout function.
 @Suite struct InvariantTests {
   static let sample = LayoutCase(
     container: Size(width: 10, height: .infinity),
-    options: FlowOptions(itemSpacing: 1, lineSpacing: 2, insets: EdgeInsets(top: 1, leading: 1),
+    options: FlowOptions(itemSpacing: 1, lineSpacing: 2, insets: Insets(top: 1, leading: 1),
                          alignment: .center, itemAlignment: .bottom),
     sizes: [Size(width: 3, height: 2), Size(width: 4, height: 1), Size(width: 5, height: 3)])
 

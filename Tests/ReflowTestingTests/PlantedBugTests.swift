@@ -104,7 +104,7 @@ import Testing
     #expect(failure.violations.first?.invariant == "greedy maximality")
     // The report shows the shrunk case and a drawing of the real layout of it.
     #expect(failure.report.contains("LayoutCase("))
-    #expect(failure.report.contains("FlowLayout:\n"))
+    #expect(failure.report.contains("Flow:\n"))
   }
 
   @Test("A pager that appends a page twice is found in at most 3 operations")

@@ -14,7 +14,7 @@ import Testing
       let text = issue.comments.map(\.rawValue).joined()
       return issue.sourceLocation?.line == line
         && text.contains("Replay with REFLOW_SEED=0x")
-        && text.contains("LayoutCase(") && text.contains("FlowLayout:\n")
+        && text.contains("LayoutCase(") && text.contains("Flow:\n")
         && text.contains("property: 3 items")
     }
   }

@@ -3,7 +3,7 @@ import ReflowTesting
 import Testing
 
 /// The width of the feedback leaf, seen by its observer: the largest attached, 0 for none.
-private enum FeedbackWidthKey: PreferenceKey {
+private enum FeedbackWidthKey: ElementPreferenceKey {
   static let defaultValue = 0.0
   static func reduce(value: inout Double, nextValue: () -> Double) {
     value = Swift.max(value, nextValue())
@@ -162,7 +162,7 @@ private final class FeedbackState {
       let hostID = ElementTree.elementID(feedbackCase.host)
       var violations: [Violation] = []
       for frameNumber in 1...feedbackCase.frames {
-        let frame = engine.frame(in: Size(width: 200, height: .infinity)) { ui in
+        let frame = engine.arrange(in: Size(width: 200, height: .infinity)) { ui in
           feedbackCase.tree.declare(in: ui, hooks: hooks)
         }
         var passes = 0

@@ -2,7 +2,7 @@ import Reflow
 import Testing
 
 /// The smallest y of the elements that set it.
-enum MinYKey: PreferenceKey {
+enum MinYKey: ElementPreferenceKey {
   static let defaultValue = Double.infinity
   static func reduce(value: inout Double, nextValue: () -> Double) {
     value = Swift.min(value, nextValue())
@@ -10,7 +10,7 @@ enum MinYKey: PreferenceKey {
 }
 
 /// The widest width reported.
-enum WidestKey: PreferenceKey {
+enum WidestKey: ElementPreferenceKey {
   static let defaultValue = 0.0
   static func reduce(value: inout Double, nextValue: () -> Double) {
     value = Swift.max(value, nextValue())
@@ -23,7 +23,7 @@ private final class RunawayState {
   var height = 1.0
   var deliveries = 0
 
-  func declare(_ ui: FrameBuilder) {
+  func declare(_ ui: ElementBuilder) {
     ui.vstack(id: "stack") { ui in
       ui.leaf(id: "grower", size: size(4, height))
       ui.geometryReader(id: "probe") { proxy, ui in
@@ -42,7 +42,7 @@ private final class RunawayState {
   func runaway() {
     let state = RunawayState()
     let engine = LayoutEngine()
-    let frame = engine.frame(in: size(10, 100), state.declare)
+    let frame = engine.arrange(in: size(10, 100), state.declare)
     #expect(frame.passCount == 3)
     #expect(state.deliveries == 3)
     #expect(!frame.isSettled)
@@ -57,7 +57,7 @@ private final class RunawayState {
   func maximumPasses(maximum: Int, expected: Int) {
     let state = RunawayState()
     let engine = LayoutEngine(maximumPasses: maximum)
-    let frame = engine.frame(in: size(10, 100), state.declare)
+    let frame = engine.arrange(in: size(10, 100), state.declare)
     #expect(frame.passCount == expected)
     #expect(engine.maximumPasses == expected)
     #expect(frame.diagnostics == [.didNotSettle(ids: ["stack"], passes: expected)])
@@ -68,7 +68,7 @@ private final class RunawayState {
     let state = RunawayState()
     let engine = LayoutEngine()
     for _ in 0..<5 {
-      let frame = engine.frame(in: size(10, 1_000), state.declare)
+      let frame = engine.arrange(in: size(10, 1_000), state.declare)
       #expect(frame.passCount == 3)
     }
     #expect(state.deliveries == 15)
@@ -79,7 +79,7 @@ private final class RunawayState {
     var widest = 0.0
     var deliveries: [Double] = []
     let engine = LayoutEngine()
-    let content: (FrameBuilder) -> Void = { ui in
+    let content: (ElementBuilder) -> Void = { ui in
       ui.vstack(id: "list", alignment: .leading) { ui in
         for (index, width) in [3.0, 5.0, 2.0].enumerated() {
           ui.leaf(id: ElementID(index), size: size(Swift.max(width, widest), 1))
@@ -91,12 +91,12 @@ private final class RunawayState {
         widest = value
       }
     }
-    let first = engine.frame(in: size(10, 10), content)
+    let first = engine.arrange(in: size(10, 10), content)
     #expect(first.passCount == 2)
     #expect(first.isSettled)
     #expect(first.diagnostics.isEmpty)
     #expect((0..<3).map { first.frame(of: ElementID($0))?.width } == [5, 5, 5])
-    let second = engine.frame(in: size(10, 10), content)
+    let second = engine.arrange(in: size(10, 10), content)
     #expect(second.passCount == 1)
     #expect(deliveries == [5])
   }

@@ -4,7 +4,7 @@ import Testing
 // The README example, verbatim from `enum WidestLabel` to the end of `TagCloud`.
 
 /// The widest natural width among the labels of a subtree.
-enum WidestLabel: PreferenceKey {
+enum WidestLabel: ElementPreferenceKey {
   static let defaultValue = 0.0
   static func reduce(value: inout Double, nextValue: () -> Double) {
     value = max(value, nextValue())
@@ -23,10 +23,10 @@ final class TagCloud {
 
   init(tags: [String]) { self.tags = tags }
 
-  func frame(in size: Size) -> Frame {
-    engine.frame(in: size) { ui in
+  func arrange(in size: Size) -> Arrangement {
+    engine.arrange(in: size) { ui in
       ui.scroll(id: "cloud") { ui in
-        let options = FlowOptions(itemSpacing: 8, lineSpacing: 8, insets: EdgeInsets(all: 16))
+        let options = FlowOptions(itemSpacing: 8, lineSpacing: 8, insets: Insets(all: 16))
         ui.flow(id: "tags", options: options) { ui in
           for (index, tag) in tags.enumerated() {
             let natural = labelSize(tag)
@@ -46,7 +46,7 @@ final class TagCloud {
   func tagCloudExample() {
     let tags = ["swift", "layout", "flow", "preferences", "linux", "immediate"]
     let cloud = TagCloud(tags: tags)
-    let frame = cloud.frame(in: Size(width: 320, height: 120))
+    let frame = cloud.arrange(in: Size(width: 320, height: 120))
     // Pass 1 lays the tags out at their natural widths and learns the widest, "preferences"
     // (11 characters, 77 points); pass 2 lays them out at 77.
     #expect(frame.passCount == 2)
@@ -77,7 +77,7 @@ final class TagCloud {
       ........................................
       """)
     // The next frame starts from the learned width: one pass, nothing delivered.
-    let next = cloud.frame(in: Size(width: 320, height: 120))
+    let next = cloud.arrange(in: Size(width: 320, height: 120))
     #expect(next.passCount == 1)
     #expect(next.renderCommands == frame.renderCommands)
   }
@@ -87,7 +87,7 @@ final class TagCloud {
     weak var released: TagCloud?
     do {
       let cloud = TagCloud(tags: ["a", "bb"])
-      _ = cloud.frame(in: Size(width: 100, height: 100))
+      _ = cloud.arrange(in: Size(width: 100, height: 100))
       released = cloud
     }
     #expect(released == nil)

@@ -2,7 +2,7 @@ import Reflow
 import Testing
 
 /// Cards side by side when the width allows, stacked otherwise.
-private func adaptive(_ ui: FrameBuilder) {
+private func adaptive(_ ui: ElementBuilder) {
   ui.geometryReader(id: "reader") { proxy, ui in
     if proxy.size.width >= 7 {
       ui.hstack(spacing: 1) { ui in
@@ -22,9 +22,9 @@ private func adaptive(_ ui: FrameBuilder) {
   @Test("A reader's content depends on the size proposed to it in this frame")
   func contentDependsOnSize() {
     let engine = LayoutEngine()
-    let wide = engine.frame(in: size(7, 4), adaptive)
+    let wide = engine.arrange(in: size(7, 4), adaptive)
     #expect(wide.asciiDrawing() == "AAA.BBB\nAAA.BBB\n.......\n.......")
-    let narrow = engine.frame(in: size(4, 4), adaptive)
+    let narrow = engine.arrange(in: size(4, 4), adaptive)
     #expect(narrow.asciiDrawing() == "AAA.\nAAA.\nBBB.\nBBB.")
     #expect(wide.passCount == 1 && narrow.passCount == 1)
     #expect(narrow.frame(of: "reader") == rect(0, 0, 4, 4))
@@ -32,10 +32,10 @@ private func adaptive(_ ui: FrameBuilder) {
 
   @Test("The proxy gives the proposal and the reader's frame in root, local and named spaces")
   func proxy() throws {
-    var seen: GeometryProxy?
+    var seen: GeometryReaderProxy?
     let engine = LayoutEngine()
     engine.setScrollOffset(Point(x: 0, y: 1), for: "scroll")
-    _ = engine.frame(in: size(10, 4)) { ui in
+    _ = engine.arrange(in: size(10, 4)) { ui in
       ui.padding(id: "pad", 2) { ui in
         ui.scroll(id: "scroll") { ui in
           ui.vstack { ui in
@@ -61,7 +61,7 @@ private func adaptive(_ ui: FrameBuilder) {
   @Test("A reader offered no height takes its content's, found in one extra pass")
   func unspecifiedHeight() {
     let engine = LayoutEngine()
-    let content: (FrameBuilder) -> Void = { ui in
+    let content: (ElementBuilder) -> Void = { ui in
       ui.vstack(alignment: .leading) { ui in
         ui.geometryReader(id: "reader") { proxy, ui in
           ui.leaf(id: "inside", size: size(proxy.size.width, 2))
@@ -69,12 +69,12 @@ private func adaptive(_ ui: FrameBuilder) {
         ui.leaf(id: "below", size: size(1, 1))
       }
     }
-    let first = engine.frame(in: size(5, 10), content)
+    let first = engine.arrange(in: size(5, 10), content)
     #expect(first.passCount == 2)
     #expect(first.isSettled)
     expectFrames(first, [("reader", rect(0, 0, 5, 2)), ("inside", rect(0, 0, 5, 2)),
                          ("below", rect(0, 2, 1, 1))])
-    let second = engine.frame(in: size(5, 10), content)
+    let second = engine.arrange(in: size(5, 10), content)
     #expect(second.passCount == 1)
     #expect(second.frame(of: "below") == rect(0, 2, 1, 1))
   }

@@ -1,7 +1,7 @@
 import Reflow
 import Testing
 
-private func tags(_ ui: FrameBuilder) {
+private func tags(_ ui: ElementBuilder) {
   ui.flow(options: FlowOptions(itemSpacing: 1)) { ui in
     ui.leaf(id: "a", estimate: size(2, 1))
     ui.leaf(id: "b", estimate: size(2, 1))
@@ -22,12 +22,12 @@ private func tags(_ ui: FrameBuilder) {
   @Test("Reported sizes settle the layout in one extra frame")
   func settlesNextFrame() {
     let engine = LayoutEngine()
-    let first = engine.frame(in: size(6, 2), tags)
+    let first = engine.arrange(in: size(6, 2), tags)
     #expect(first.asciiDrawing() == "AA.BB.\n......")
     // The renderer measures what it drew and reports it.
     engine.report(size: size(4, 1), for: "a")
     engine.report(size: size(3, 2), for: "b")
-    let second = engine.frame(in: size(6, 2), tags)
+    let second = engine.arrange(in: size(6, 2), tags)
     #expect(second.isSettled)
     #expect(second.estimatedIDs.isEmpty)
     #expect(second.passCount == 1)
@@ -37,7 +37,7 @@ private func tags(_ ui: FrameBuilder) {
   @Test("A size reported during a frame is used in another pass of the same frame")
   func reportedDuringFrame() {
     let engine = LayoutEngine()
-    let frame = engine.frame(in: size(6, 2)) { ui in
+    let frame = engine.arrange(in: size(6, 2)) { ui in
       tags(ui)
       ui.leaf(id: "observer", size: .zero).onPreferenceChange(MarkerKey.self) { _ in
         engine.report(size: size(5, 1), for: "a")
@@ -54,7 +54,7 @@ private func tags(_ ui: FrameBuilder) {
     let engine = LayoutEngine()
     engine.report(size: size(.nan, 1), for: "a")
     #expect(engine.reportedSize(for: "a") == size(0, 1))
-    let frame = engine.frame(in: size(6, 2), tags)
+    let frame = engine.arrange(in: size(6, 2), tags)
     #expect(frame.diagnostics.count == 1)
     if case .invalidSize(let id, let bad) = frame.diagnostics.first {
       #expect(id == "a" && bad.width.isNaN && bad.height == 1)
@@ -62,7 +62,7 @@ private func tags(_ ui: FrameBuilder) {
       Issue.record("expected an invalid size diagnostic, got \(frame.diagnostics)")
     }
     #expect(frame.frame(of: "a") == rect(0, 0, 0, 1))
-    let next = engine.frame(in: size(6, 2), tags)
+    let next = engine.arrange(in: size(6, 2), tags)
     #expect(next.diagnostics.isEmpty)
   }
 
@@ -72,6 +72,6 @@ private func tags(_ ui: FrameBuilder) {
     engine.report(size: size(4, 1), for: "a")
     engine.discardState(for: "a")
     #expect(engine.reportedSize(for: "a") == nil)
-    #expect(engine.frame(in: size(6, 2), tags).estimatedIDs == ["a", "b"])
+    #expect(engine.arrange(in: size(6, 2), tags).estimatedIDs == ["a", "b"])
   }
 }

@@ -1,8 +1,8 @@
 import Reflow
 import Testing
 
-/// The engine measures and places a lazy flow's items itself, without ``LayoutSubview``; these
-/// tests hold it to what a plain ``Layout`` over the same ``LazyFlow`` does, for every kind of
+/// The engine measures and places a lazy flow's items itself, without ``LayoutChild``; these
+/// tests hold it to what a plain ``ContainerLayout`` over the same ``LazyFlow`` does, for every kind of
 /// item an item closure may declare.
 @Suite struct EngineLazyFlowPlacementTests {
   static let options = FlowOptions(itemSpacing: 3, lineSpacing: 2)
@@ -18,23 +18,23 @@ import Testing
     }
   }
 
-  struct ReferenceLayout: Layout {
+  struct ReferenceLayout: ContainerLayout {
     let state: ReferenceState
     let declared: Range<Int>
 
-    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+    func sizeThatFits(proposal: ProposedSize, children: LayoutChildren) -> Size {
       let offer = ProposedSize(width: state.flow.layout.container.width, height: nil)
-      let measured = zip(declared, subviews).map { ($0, $1.sizeThatFits(offer)) }
+      let measured = zip(declared, children).map { ($0, $1.sizeThatFits(offer)) }
       _ = try? state.flow.setSizes(measured)
       let content = state.flow.layout.result.contentSize
       return Size(width: proposal.width ?? content.width, height: content.height)
     }
 
-    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+    func placeChildren(in bounds: Rect, proposal: ProposedSize, children: LayoutChildren) {
       let frames = state.flow.layout.result.frames
-      for (index, subview) in zip(declared, subviews) where index < frames.count {
+      for (index, child) in zip(declared, children) where index < frames.count {
         let frame = frames[index]
-        subview.place(
+        child.place(
           at: Point(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
           proposal: ProposedSize(frame.size))
       }
@@ -43,7 +43,7 @@ import Testing
 
   /// Declares item `index`: fixed, measured, late-sized and container items, and for some
   /// indices two elements or none, so children and items fall out of step.
-  static func declareItem(_ index: Int, _ ui: FrameBuilder) {
+  static func declareItem(_ index: Int, _ ui: ElementBuilder) {
     switch index % 7 {
     case 0:
       ui.leaf(id: ElementID("item", index: index)) { proposal in
@@ -86,15 +86,15 @@ import Testing
       engine.setScrollOffset(offset, for: "scroll")
       referenceEngine.setScrollOffset(offset, for: "scroll")
       var window: LazyFlowWindow?
-      let frame = engine.frame(in: Self.viewport) { ui in
+      let frame = engine.arrange(in: Self.viewport) { ui in
         ui.scroll(id: "scroll") { ui in
           window = ui.lazyFlow(
             id: "feed", in: "scroll", count: count, options: Self.options,
             estimatedItemSize: Self.estimate, overscan: 20, item: Self.declareItem)
         }
       }
-      let viewportSize = referenceEngine.lastFrame?.frame(of: "scroll")?.size ?? Self.viewport
-      let referenceFrame = referenceEngine.frame(in: Self.viewport) { ui in
+      let viewportSize = referenceEngine.lastArrangement?.frame(of: "scroll")?.size ?? Self.viewport
+      let referenceFrame = referenceEngine.arrange(in: Self.viewport) { ui in
         ui.scroll(id: "scroll") { ui in
           if reference.flow.count < count { reference.flow.appendItems(count: count) }
           let scrolled = referenceEngine.scrollOffset(for: "scroll").y

@@ -10,10 +10,10 @@ import Testing
   /// indices the item closure was asked for.
   static func frame(
     _ engine: LayoutEngine, count: Int, size: (Int) -> Size = { _ in tagSize }
-  ) -> (Frame, LazyFlowWindow?, [Int]) {
+  ) -> (Arrangement, LazyFlowWindow?, [Int]) {
     var window: LazyFlowWindow?
     var asked: [Int] = []
-    let frame = engine.frame(in: viewport) { ui in
+    let frame = engine.arrange(in: viewport) { ui in
       ui.scroll(id: "scroll") { ui in
         window = ui.lazyFlow(
           id: "feed", in: "scroll", count: count, options: options,
@@ -36,7 +36,7 @@ import Testing
     #expect(window.visible == 0..<52)
     #expect(asked == Array(window.declared))
     #expect(asked.count <= 4 * 15)
-    let expected = try FlowLayout.layout(
+    let expected = try Flow.layout(
       Array(repeating: Self.tagSize, count: 100), in: Size(width: 200, height: .infinity),
       options: Self.options)
     for index in window.visible {
@@ -70,7 +70,7 @@ import Testing
     // Two 96-wide tags a row now; rows of 30 (the taller one) plus 4.
     let declared = Array(window.declared)
     let sizes = (0..<1_000).map { declared.contains($0) ? measured($0) : Self.tagSize }
-    let expected = try FlowLayout.layout(
+    let expected = try Flow.layout(
       sizes, in: Size(width: 200, height: .infinity), options: Self.options)
     for index in window.visible {
       #expect(frame.frame(of: ElementID("tag", index: index)) == expected.frames[index])
@@ -101,7 +101,7 @@ import Testing
   @Test("Bad options are a diagnostic, not a crash")
   func badOptions() {
     let engine = LayoutEngine()
-    let frame = engine.frame(in: Self.viewport) { ui in
+    let frame = engine.arrange(in: Self.viewport) { ui in
       ui.scroll(id: "scroll") { ui in
         ui.lazyFlow(
           id: "feed", in: "scroll", count: 10, options: FlowOptions(itemSpacing: -1),

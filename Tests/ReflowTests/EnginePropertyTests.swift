@@ -4,7 +4,7 @@ import Testing
 
 /// Properties of `LayoutEngine` frames on generated element trees: every frame is consistent
 /// and draws each element once in tree order, a flow container places its leaves exactly as
-/// `FlowLayout`, and a duplicated id is reported while both elements are still laid out. Each
+/// `Flow`, and a duplicated id is reported while both elements are still laid out. Each
 /// runs `REFLOW_PROPERTY_ITERATIONS` cases (1,000 by default); a failure prints a seed to replay
 /// with `REFLOW_SEED` and the shrunk case.
 @Suite struct EnginePropertyTests {
@@ -18,7 +18,7 @@ import Testing
   @Test("Every frame keeps its invariants and draws each element once, in tree order")
   func frameSanity() {
     check(.zip(.elementTree(), Self.frameSize)) { tree, size in
-      let frame = LayoutEngine().frame(in: size) { tree.declare(in: $0) }
+      let frame = LayoutEngine().arrange(in: size) { tree.declare(in: $0) }
       var violations = frame.checkInvariants().map { Violation("checkInvariants", $0) }
       var seen = Set<ElementID>()
       for command in frame.renderCommands where !seen.insert(command.id).inserted {
@@ -59,11 +59,11 @@ import Testing
     }
   }
 
-  @Test("A flow of fixed leaves places them exactly as FlowLayout.layout, in the flow's space")
+  @Test("A flow of fixed leaves places them as Flow.layout, mirrored in its bounds right to left")
   func flowEquivalence() {
-    let cases = Gen<(LayoutCase, EdgeInsets)>.zip(.layoutCase(), .insets())
+    let cases = Gen<(LayoutCase, Insets)>.zip(.layoutCase(), .insets())
     check(cases) { layoutCase, padding in
-      let frame = LayoutEngine().frame(in: layoutCase.container) { ui in
+      let frame = LayoutEngine().arrange(in: layoutCase.container) { ui in
         ui.padding(id: "padding", padding) { ui in
           ui.flow(id: "flow", options: layoutCase.options) { ui in
             for (index, size) in layoutCase.sizes.enumerated() {
@@ -76,22 +76,27 @@ import Testing
       let container = Size(
         width: Swift.max(0, layoutCase.container.width - padding.horizontal),
         height: Swift.max(0, layoutCase.container.height - padding.vertical))
-      let expected = try FlowLayout.layout(
-        layoutCase.sizes, in: container, options: layoutCase.options)
+      // The engine lays a flow out left to right and mirrors it within its own bounds.
+      var leftToRight = layoutCase.options
+      leftToRight.direction = .leftToRight
+      let expected = try Flow.layout(layoutCase.sizes, in: container, options: leftToRight)
+      let axis = layoutCase.options.axis
+      var flowSize = expected.contentSize
+      if container[axis].isFinite { flowSize[axis] = container[axis] }
+      let mirrors = layoutCase.options.direction == .rightToLeft
       var violations = frame.diagnostics.map { Violation("no diagnostics", "\($0)") }
-      for (index, rect) in expected.frames.enumerated() {
+      for (index, logical) in expected.frames.enumerated() {
+        var rect = logical
+        if mirrors { rect.origin.x = flowSize.width - logical.maxX }
         let placed = rect.offsetBy(dx: padding.leading, dy: padding.top)
         let found = frame.frame(of: ElementID(index))
         if found != placed {
           violations.append(Violation(
-            "flow placement", "item \(index) at \(String(describing: found)), FlowLayout says"
+            "flow placement", "item \(index) at \(String(describing: found)), Flow says"
               + " \(rect) in a \(container) flow at (\(padding.leading), \(padding.top))",
             indices: [index]))
         }
       }
-      let axis = layoutCase.options.axis
-      var flowSize = expected.contentSize
-      if container[axis].isFinite { flowSize[axis] = container[axis] }
       let flowFrame = Rect(
         origin: Point(x: padding.leading, y: padding.top), size: flowSize)
       violations += Violation.unless(
@@ -120,8 +125,8 @@ import Testing
       let id = elements[first].id
       let duplicated = tree.replacingID(atPreorderPosition: later, with: id)
       let size = Size(width: 150, height: 300)
-      let unique = LayoutEngine().frame(in: size) { tree.declare(in: $0) }
-      let frame = LayoutEngine().frame(in: size) { duplicated.declare(in: $0) }
+      let unique = LayoutEngine().arrange(in: size) { tree.declare(in: $0) }
+      let frame = LayoutEngine().arrange(in: size) { duplicated.declare(in: $0) }
       var parents: [String] = []
       tree.visit { _, parent, _ in
         parents.append(parent.map { ElementTree.elementID($0).description } ?? "root")

@@ -3,7 +3,7 @@ import ReflowTesting
 import Testing
 
 /// The ids of the elements that attach it, in the order they are reduced.
-private enum TreeOrderKey: PreferenceKey {
+private enum TreeOrderKey: ElementPreferenceKey {
   static let defaultValue: [ElementID] = []
   static func reduce(value: inout [ElementID], nextValue: () -> [ElementID]) {
     value += nextValue()
@@ -11,7 +11,7 @@ private enum TreeOrderKey: PreferenceKey {
 }
 
 /// Strings joined in tree order: associative, not commutative, with "" as identity.
-private enum ConcatenationKey: PreferenceKey {
+private enum ConcatenationKey: ElementPreferenceKey {
   static let defaultValue = ""
   static func reduce(value: inout String, nextValue: () -> String) { value += nextValue() }
 }
@@ -30,7 +30,7 @@ private struct Affine: Hashable, CustomStringConvertible {
   var description: String { "(\(a)x+\(b))" }
 }
 
-private enum AffineKey: PreferenceKey {
+private enum AffineKey: ElementPreferenceKey {
   static let defaultValue = Affine(a: 1, b: 0)
   static func reduce(value: inout Affine, nextValue: () -> Affine) {
     value = value.then(nextValue())
@@ -51,9 +51,9 @@ private enum Attachment: Int, CaseIterable {
 /// declared.
 private enum Target {
   case element(ElementHandle)
-  case openContainer(FrameBuilder)
+  case openContainer(ElementBuilder)
 
-  func attach<Key: PreferenceKey>(_ key: Key.Type, _ value: Key.Value) {
+  func attach<Key: ElementPreferenceKey>(_ key: Key.Type, _ value: Key.Value) {
     switch self {
     case .element(let handle): handle.preference(key, value: value)
     case .openContainer(let ui): ui.preference(key, value: value)
@@ -69,7 +69,7 @@ private enum Target {
   /// Declares `tree`, calling `attach` once for each element where its ``Attachment`` says
   /// (always through the handle, for a leaf).
   private static func declare(
-    _ tree: ElementTree, in ui: FrameBuilder, salt: Int,
+    _ tree: ElementTree, in ui: ElementBuilder, salt: Int,
     attach: @escaping (_ id: Int, Target) -> Void,
     didDeclare: @escaping (ElementTree, ElementHandle) -> Void = { _, _ in }
   ) {
@@ -100,7 +100,7 @@ private enum Target {
     let cases = Gen<(ElementTree, Int)>.zip(.elementTree(), .int(in: 0...2))
     check(cases) { tree, salt in
       var observed: [Int: [ElementID]] = [:]
-      let frame = LayoutEngine().frame(in: Size(width: 120, height: 240)) { ui in
+      let frame = LayoutEngine().arrange(in: Size(width: 120, height: 240)) { ui in
         Self.declare(
           tree, in: ui, salt: salt,
           attach: { id, target in target.attach(TreeOrderKey.self, [ElementTree.elementID(id)]) },
@@ -144,7 +144,7 @@ private enum Target {
           (String(UnicodeScalar(UInt8(97 + letter))) + "\(id);", Affine(a: a, b: b))
         }
       }
-      let frame = LayoutEngine().frame(in: Size(width: 90, height: .infinity)) { ui in
+      let frame = LayoutEngine().arrange(in: Size(width: 90, height: .infinity)) { ui in
         Self.declare(tree, in: ui, salt: 0, attach: { id, target in
           for (text, map) in valuesByID[id] ?? [] {
             target.attach(ConcatenationKey.self, text)

@@ -2,7 +2,7 @@ import Reflow
 import Testing
 
 /// Five rows, four wide and one tall, in a vertical scroll container with a 4 x 3 viewport.
-private func rows(_ ui: FrameBuilder) {
+private func rows(_ ui: ElementBuilder) {
   ui.scroll(id: "scroll") { ui in
     ui.vstack { ui in
       for row in 0..<5 { ui.leaf(id: ElementID(row), size: size(4, 1)) }
@@ -27,7 +27,7 @@ private func rows(_ ui: FrameBuilder) {
   func offset() {
     let engine = LayoutEngine()
     engine.setScrollOffset(Point(x: 0, y: 1), for: "scroll")
-    let frame = engine.frame(in: size(4, 3), rows)
+    let frame = engine.arrange(in: size(4, 3), rows)
     #expect(frame.frame(of: 0) == rect(0, -1, 4, 1))
     #expect(frame.renderCommands.map(\.id) == ["scroll", 1, 2, 3])
     #expect(frame.asciiDrawing() == "BBBB\nCCCC\nDDDD")
@@ -41,7 +41,7 @@ private func rows(_ ui: FrameBuilder) {
   func clamped(requested: Point, kept: Point) {
     let engine = LayoutEngine()
     engine.setScrollOffset(requested, for: "scroll")
-    let frame = engine.frame(in: size(4, 3), rows)
+    let frame = engine.arrange(in: size(4, 3), rows)
     #expect(engine.scrollOffset(for: "scroll") == kept)
     #expect(frame.frame(of: 0) == rect(0, -kept.y, 4, 1))
   }
@@ -50,7 +50,7 @@ private func rows(_ ui: FrameBuilder) {
   func shortContent() {
     let engine = LayoutEngine()
     engine.setScrollOffset(Point(x: 0, y: 3), for: "scroll")
-    _ = engine.frame(in: size(4, 10), rows)
+    _ = engine.arrange(in: size(4, 10), rows)
     #expect(engine.scrollOffset(for: "scroll") == .zero)
   }
 
@@ -72,7 +72,7 @@ private func rows(_ ui: FrameBuilder) {
   func horizontalFlow() {
     let engine = LayoutEngine()
     engine.setScrollOffset(Point(x: 2, y: 0), for: "tags")
-    let frame = engine.frame(in: size(5, 1)) { ui in
+    let frame = engine.arrange(in: size(5, 1)) { ui in
       ui.scroll(id: "tags", axis: .horizontal) { ui in
         ui.flow(options: FlowOptions(itemSpacing: 1)) { ui in
           for index in 0..<3 { ui.leaf(id: ElementID(index), size: size(2, 1)) }
@@ -94,7 +94,7 @@ private func rows(_ ui: FrameBuilder) {
   func nestedClip() {
     let engine = LayoutEngine()
     engine.setScrollOffset(Point(x: 0, y: 2), for: "outer")
-    let frame = engine.frame(in: size(6, 4)) { ui in
+    let frame = engine.arrange(in: size(6, 4)) { ui in
       ui.scroll(id: "outer") { ui in
         ui.vstack(alignment: .leading) { ui in
           ui.leaf(id: "top", size: size(6, 3))
@@ -116,7 +116,7 @@ private func rows(_ ui: FrameBuilder) {
   @Test("Setting an offset during a frame runs another pass that shows it")
   func offsetFromAction() {
     let engine = LayoutEngine()
-    let frame = engine.frame(in: size(4, 3)) { ui in
+    let frame = engine.arrange(in: size(4, 3)) { ui in
       rows(ui)
       ui.leaf(id: "trigger", size: .zero).onPreferenceChange(MarkerKey.self) { _ in
         engine.setScrollOffset(Point(x: 0, y: 2), for: "scroll")
@@ -129,7 +129,7 @@ private func rows(_ ui: FrameBuilder) {
 }
 
 /// A key no element sets: its observers see the default once, on their first frame.
-enum MarkerKey: PreferenceKey {
+enum MarkerKey: ElementPreferenceKey {
   static let defaultValue = 0
   static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
 }

@@ -7,11 +7,11 @@ import Testing
 @Suite struct FlowConformanceTests {
   struct Fixture: Decodable, CustomTestStringConvertible {
     struct Container: Decodable { var width: Double; var height: Double }
-    struct Insets: Decodable { var top, leading, bottom, trailing: Double }
+    struct FixtureInsets: Decodable { var top, leading, bottom, trailing: Double }
     struct Options: Decodable {
       var itemSpacing, lineSpacing: Double
       var alignment, itemAlignment, direction, axis: String
-      var insets: Insets
+      var insets: FixtureInsets
     }
     struct Item: Decodable { var id: String; var width, height: Double }
     struct Frame: Decodable { var id: String; var x, y, width, height: Double }
@@ -26,16 +26,17 @@ import Testing
     var testDescription: String { name }
 
     func flowOptions() throws -> FlowOptions {
-      FlowOptions(
+      let direction: WritingDirection = try #require(WritingDirection(rawValue: options.direction))
+      return FlowOptions(
         itemSpacing: options.itemSpacing,
         lineSpacing: options.lineSpacing,
-        insets: EdgeInsets(
+        insets: Insets(
           top: options.insets.top, leading: options.insets.leading,
           bottom: options.insets.bottom, trailing: options.insets.trailing),
         alignment: try #require(FlowAlignment(rawValue: options.alignment)),
         itemAlignment: try #require(FlowItemAlignment(rawValue: options.itemAlignment)),
-        direction: try #require(LayoutDirection(rawValue: options.direction)),
-        axis: try #require(Axis(rawValue: options.axis)))
+        direction: direction,
+        axis: try #require(LayoutAxis(rawValue: options.axis)))
     }
   }
 
@@ -56,7 +57,7 @@ import Testing
 
   @Test("Every frame matches Chromium's flexbox within 1/16 px", arguments: fixtures)
   func matchesBrowser(_ fixture: Fixture) throws {
-    let result = try FlowLayout.layout(
+    let result = try Flow.layout(
       fixture.items.map { Size(width: $0.width, height: $0.height) },
       in: Size(width: fixture.container.width, height: fixture.container.height),
       options: try fixture.flowOptions())

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct FlowResultTests {
   /// Thirty items of varied sizes in a 50-point container, in every axis and direction.
-  static func layout(axis: Axis, direction: LayoutDirection, itemAlignment: FlowItemAlignment)
+  static func layout(axis: LayoutAxis, direction: WritingDirection, itemAlignment: FlowItemAlignment)
     throws -> FlowResult
   {
     let sizes = (0..<30).map { (index: Int) -> Size in
@@ -12,7 +12,7 @@ import Testing
     let options = FlowOptions(
       itemSpacing: 2, lineSpacing: 3, alignment: .center, itemAlignment: itemAlignment,
       direction: direction, axis: axis)
-    return try FlowLayout.layout(sizes, in: Size(width: 50, height: 50), options: options)
+    return try Flow.layout(sizes, in: Size(width: 50, height: 50), options: options)
   }
 
   static let queries: [Rect] = [
@@ -24,8 +24,8 @@ import Testing
 
   @Test(
     "The indices intersecting a rect equal a brute-force filter of the frames",
-    arguments: [Axis.horizontal, .vertical], [LayoutDirection.leftToRight, .rightToLeft])
-  func intersecting(axis: Axis, direction: LayoutDirection) throws {
+    arguments: [LayoutAxis.horizontal, .vertical], [WritingDirection.leftToRight, .rightToLeft])
+  func intersecting(axis: LayoutAxis, direction: WritingDirection) throws {
     for itemAlignment in FlowItemAlignment.allCases {
       let result = try Self.layout(axis: axis, direction: direction, itemAlignment: itemAlignment)
       for query in Self.queries {

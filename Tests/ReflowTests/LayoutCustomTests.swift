@@ -2,59 +2,59 @@ import Reflow
 import Testing
 
 /// Children corner to corner, each at its ideal size.
-private struct Diagonal: Layout {
-  func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-    subviews.reduce(Size.zero) { total, subview in
-      let size = subview.sizeThatFits(.unspecified)
+private struct Diagonal: ContainerLayout {
+  func sizeThatFits(proposal: ProposedSize, children: LayoutChildren) -> Size {
+    children.reduce(Size.zero) { total, child in
+      let size = child.sizeThatFits(.unspecified)
       return Size(width: total.width + size.width, height: total.height + size.height)
     }
   }
 
-  func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+  func placeChildren(in bounds: Rect, proposal: ProposedSize, children: LayoutChildren) {
     var point = bounds.origin
-    for subview in subviews {
-      let size = subview.sizeThatFits(.unspecified)
-      subview.place(at: point, proposal: .unspecified)
+    for child in children {
+      let size = child.sizeThatFits(.unspecified)
+      child.place(at: point, proposal: .unspecified)
       point = Point(x: point.x + size.width, y: point.y + size.height)
     }
   }
 }
 
 /// Places only its first child, after asking every child about two proposals.
-private struct FirstOnly: Layout {
-  func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-    for subview in subviews {
-      _ = subview.sizeThatFits(.zero)
-      _ = subview.sizeThatFits(.unspecified)
+private struct FirstOnly: ContainerLayout {
+  func sizeThatFits(proposal: ProposedSize, children: LayoutChildren) -> Size {
+    for child in children {
+      _ = child.sizeThatFits(.zero)
+      _ = child.sizeThatFits(.unspecified)
     }
     return Size(width: 10, height: 10)
   }
 
-  func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-    subviews.first?.place(at: Point(x: bounds.maxX - 1, y: bounds.maxY - 1), proposal: .zero)
+  func placeChildren(in bounds: Rect, proposal: ProposedSize, children: LayoutChildren) {
+    children.first?.place(at: Point(x: bounds.maxX - 1, y: bounds.maxY - 1), proposal: .zero)
   }
 }
 
 /// Answers a size no layout may have.
-private struct Broken: Layout {
-  func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+private struct Broken: ContainerLayout {
+  func sizeThatFits(proposal: ProposedSize, children: LayoutChildren) -> Size {
     Size(width: -1, height: .infinity)
   }
 
-  func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {}
+  func placeChildren(in bounds: Rect, proposal: ProposedSize, children: LayoutChildren) {}
 }
 
 /// Places its children right to left, last child first.
-private struct Reversed: Layout {
-  func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-    HStackLayout().sizeThatFits(proposal: proposal, subviews: subviews)
+private struct Reversed: ContainerLayout {
+  func sizeThatFits(proposal: ProposedSize, children: LayoutChildren) -> Size {
+    HorizontalStackLayout().sizeThatFits(proposal: proposal, children: children)
   }
 
-  func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+  func placeChildren(in bounds: Rect, proposal: ProposedSize, children: LayoutChildren) {
     var x = bounds.minX
-    for subview in subviews.reversed() {
-      let size = subview.sizeThatFits(ProposedSize(width: nil, height: proposal.height))
-      subview.place(at: Point(x: x, y: bounds.minY),
+    for child in children.reversed() {
+      let size = child.sizeThatFits(ProposedSize(width: nil, height: proposal.height))
+      child.place(at: Point(x: x, y: bounds.minY),
                     proposal: ProposedSize(width: nil, height: proposal.height))
       x += size.width
     }
@@ -74,7 +74,7 @@ private struct Reversed: Layout {
     #expect(frame.asciiDrawing() == "BBBAA")
   }
 
-  @Test("A custom layout sizes and places its subviews")
+  @Test("A custom layout sizes and places its children")
   func diagonal() {
     let frame = layOut(in: size(6, 4)) { ui in
       ui.layout(id: "diagonal", Diagonal()) { ui in
@@ -87,18 +87,18 @@ private struct Reversed: Layout {
     #expect(frame.asciiDrawing() == "AA....\n..BBB.\n..BBB.\n......")
   }
 
-  @Test("Subviews answer each proposal once and keep their ids; unplaced ones sit at the origin")
+  @Test("Children answer each proposal once and keep their ids; unplaced ones sit at the origin")
   func measuringAndPlacing() {
     var calls: [ProposedSize] = []
     var ids: [ElementID] = []
-    struct Recorder: Layout {
+    struct Recorder: ContainerLayout {
       let record: ([ElementID]) -> Void
-      func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-        record(subviews.map(\.id))
-        return FirstOnly().sizeThatFits(proposal: proposal, subviews: subviews)
+      func sizeThatFits(proposal: ProposedSize, children: LayoutChildren) -> Size {
+        record(children.map(\.id))
+        return FirstOnly().sizeThatFits(proposal: proposal, children: children)
       }
-      func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-        FirstOnly().placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+      func placeChildren(in bounds: Rect, proposal: ProposedSize, children: LayoutChildren) {
+        FirstOnly().placeChildren(in: bounds, proposal: proposal, children: children)
       }
     }
     let frame = layOut(in: size(20, 20)) { ui in
@@ -134,7 +134,7 @@ private struct Reversed: Layout {
       }
     }
     let custom = layOut(in: size(9, 9)) { ui in
-      ui.layout(HStackLayout(spacing: 1, alignment: .bottom)) { ui in
+      ui.layout(HorizontalStackLayout(spacing: 1, alignment: .bottom)) { ui in
         ui.leaf(id: "a", size: size(2, 3))
         ui.leaf(id: "b", size: size(1, 1))
       }

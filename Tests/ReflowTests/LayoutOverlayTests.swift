@@ -16,9 +16,9 @@ import Testing
   }
 
   @Test("Children sit at the overlay's alignment",
-        arguments: [(Alignment.topLeading, 0.0, 0.0), (.bottomTrailing, 2.0, 2.0),
+        arguments: [(BoxAlignment.topLeading, 0.0, 0.0), (.bottomTrailing, 2.0, 2.0),
                     (.top, 1.0, 0.0), (.trailing, 2.0, 1.0)])
-  func aligned(alignment: Alignment, x: Double, y: Double) {
+  func aligned(alignment: BoxAlignment, x: Double, y: Double) {
     let frame = layOut(in: size(9, 9)) { ui in
       ui.overlay(alignment: alignment) { ui in
         ui.leaf(id: "back", size: size(5, 3))

@@ -5,7 +5,7 @@ import Testing
   @Test("Padding adds its insets around its child")
   func insets() {
     let frame = layOut(in: size(5, 2)) { ui in
-      ui.padding(id: "pad", EdgeInsets(top: 1, leading: 2, bottom: 0, trailing: 1)) { ui in
+      ui.padding(id: "pad", Insets(top: 1, leading: 2, bottom: 0, trailing: 1)) { ui in
         ui.leaf(id: "a", size: size(2, 1))
       }
     }
@@ -21,7 +21,7 @@ import Testing
       return size(1, 1)
     }
     _ = layOut(in: size(10, 6)) { ui in
-      ui.padding(EdgeInsets(top: 1, leading: 2, bottom: 0, trailing: 1)) { ui in
+      ui.padding(Insets(top: 1, leading: 2, bottom: 0, trailing: 1)) { ui in
         ui.leaf(id: "a", measure: record)
       }
       ui.padding(20) { ui in ui.leaf(id: "b", measure: record) }
@@ -37,7 +37,7 @@ import Testing
   @Test("A negative inset is reported and counts as 0")
   func invalidInset() {
     let frame = layOut(in: size(5, 5)) { ui in
-      ui.padding(id: "pad", EdgeInsets(top: -1, leading: 1)) { ui in
+      ui.padding(id: "pad", Insets(top: -1, leading: 1)) { ui in
         ui.leaf(id: "a", size: size(1, 1))
       }
     }

@@ -3,8 +3,8 @@ import Testing
 
 @Suite struct LayoutStackTests {
   @Test("A row places children left to right, spaced, aligned across its height",
-        arguments: [(VerticalAlignment.top, 0.0), (.center, 0.5), (.bottom, 1.0)])
-  func hstack(alignment: VerticalAlignment, y: Double) {
+        arguments: [(BoxAlignment.Vertical.top, 0.0), (.center, 0.5), (.bottom, 1.0)])
+  func hstack(alignment: BoxAlignment.Vertical, y: Double) {
     let frame = layOut(in: size(10, 10)) { ui in
       ui.hstack(id: "row", spacing: 1, alignment: alignment) { ui in
         ui.leaf(id: "a", size: size(2, 2))
@@ -27,8 +27,8 @@ import Testing
   }
 
   @Test("A column places children top to bottom, spaced, aligned across its width",
-        arguments: [(HorizontalAlignment.leading, 0.0), (.center, 1.0), (.trailing, 2.0)])
-  func vstack(alignment: HorizontalAlignment, x: Double) {
+        arguments: [(BoxAlignment.Horizontal.leading, 0.0), (.center, 1.0), (.trailing, 2.0)])
+  func vstack(alignment: BoxAlignment.Horizontal, x: Double) {
     let frame = layOut(in: size(10, 10)) { ui in
       ui.vstack(id: "column", spacing: 1, alignment: alignment) { ui in
         ui.leaf(id: "a", size: size(4, 1))

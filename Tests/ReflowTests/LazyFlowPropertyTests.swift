@@ -3,7 +3,7 @@ import ReflowTesting
 import Testing
 
 /// Properties of `LazyFlow`: any sequence of appends and measurements lays out as one
-/// `FlowLayout.layout` of the final sizes, and a window shows exactly the items a brute-force
+/// `Flow.layout` of the final sizes, and a window shows exactly the items a brute-force
 /// search of every frame finds.
 @Suite struct LazyFlowPropertyTests {
   /// Options for a flow that scrolls down (horizontal lines), a width for them (finite for
@@ -92,7 +92,7 @@ import Testing
   static func compare(
     _ flow: LazyFlow, sizes: [Size], estimated: [Bool], width: Double, options: FlowOptions
   ) throws -> [Violation] {
-    let expected = try FlowLayout.layout(
+    let expected = try Flow.layout(
       sizes, in: Size(width: width, height: .infinity), options: options)
     let result = flow.layout.result
     var found: [Violation] = []
@@ -176,7 +176,7 @@ extension LazyFlowPropertyTests {
       var flow = try LazyFlow(width: 100, estimatedItemSize: Self.estimate)
       flow.appendItems(count: 2)
       try flow.setSizes([(1, Size(width: 30, height: 20))])
-      let expected = try FlowLayout.layout(
+      let expected = try Flow.layout(
         [Self.estimate, Size(width: 30, height: 20)], in: Size(width: 100, height: .infinity))
       #expect(flow.layout.result.frames[1] == Rect(x: 60, y: 0, width: 30, height: 20))
       #expect(flow.layout.result == expected)

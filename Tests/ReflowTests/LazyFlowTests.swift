@@ -17,7 +17,7 @@ import Testing
       try flow.setSizes((start..<(start + 50)).map { ($0, Self.realSize($0)) })
     }
     #expect(flow.estimatedCount == 0)
-    let expected = try FlowLayout.layout(
+    let expected = try Flow.layout(
       (0..<500).map(Self.realSize), in: Size(width: 300, height: .infinity), options: Self.options)
     #expect(flow.layout.result == expected)
     let unchanged = try flow.setSizes([(3, Self.realSize(3))])

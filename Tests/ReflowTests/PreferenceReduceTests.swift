@@ -2,7 +2,7 @@ import Reflow
 import Testing
 
 /// The names of the elements that set it, in the order they are reduced.
-enum NamesKey: PreferenceKey {
+enum NamesKey: ElementPreferenceKey {
   static let defaultValue: [String] = []
   static func reduce(value: inout [String], nextValue: () -> [String]) {
     value += nextValue()
@@ -10,14 +10,14 @@ enum NamesKey: PreferenceKey {
 }
 
 /// A sum, whose identity is 0.
-enum SumKey: PreferenceKey {
+enum SumKey: ElementPreferenceKey {
   static let defaultValue = 0
   static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
 }
 
 @Suite struct PreferenceReduceTests {
   /// A tree with values on the root, containers, leaves and a geometry reader's content.
-  private func tree(_ ui: FrameBuilder, observed: @escaping (String, [String]) -> Void) {
+  private func tree(_ ui: ElementBuilder, observed: @escaping (String, [String]) -> Void) {
     ui.preference(NamesKey.self, value: ["root"])
     ui.vstack(id: "v") { ui in
       ui.leaf(id: "a", size: size(1, 1)).preference(NamesKey.self, value: ["a"])
@@ -73,16 +73,16 @@ enum SumKey: PreferenceKey {
     var received: [Int] = []
     var value = 1
     let engine = LayoutEngine()
-    let content: (FrameBuilder) -> Void = { ui in
+    let content: (ElementBuilder) -> Void = { ui in
       ui.hstack(id: "row") { ui in
         ui.leaf(id: "a", size: size(1, 1)).preference(SumKey.self, value: value)
       }
       .onPreferenceChange(SumKey.self) { received.append($0) }
     }
-    _ = engine.frame(in: size(4, 4), content)
-    _ = engine.frame(in: size(4, 4), content)
+    _ = engine.arrange(in: size(4, 4), content)
+    _ = engine.arrange(in: size(4, 4), content)
     value = 2
-    _ = engine.frame(in: size(4, 4), content)
+    _ = engine.arrange(in: size(4, 4), content)
     #expect(received == [1, 2])
   }
 
@@ -91,13 +91,13 @@ enum SumKey: PreferenceKey {
     var first = 0
     var second = 0
     let engine = LayoutEngine()
-    let content: (FrameBuilder) -> Void = { ui in
+    let content: (ElementBuilder) -> Void = { ui in
       ui.preference(SumKey.self, value: 3)
       ui.onPreferenceChange(SumKey.self) { first += $0 }
       ui.onPreferenceChange(SumKey.self) { second += $0 }
     }
-    _ = engine.frame(in: size(4, 4), content)
-    _ = engine.frame(in: size(4, 4), content)
+    _ = engine.arrange(in: size(4, 4), content)
+    _ = engine.arrange(in: size(4, 4), content)
     #expect(first == 3 && second == 3)
   }
 }

@@ -9,7 +9,7 @@ import Testing
     let tags = ["swift", "layout", "flexbox", "immediate mode", "linux", "preferences"]
     let sizes = tags.map { Size(width: Double($0.count * 8 + 16), height: 24) }
 
-    let result = try FlowLayout.layout(
+    let result = try Flow.layout(
       sizes,
       in: Size(width: 200, height: .infinity),
       options: FlowOptions(itemSpacing: 8, lineSpacing: 8, alignment: .center))

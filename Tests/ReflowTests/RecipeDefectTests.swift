@@ -49,7 +49,7 @@ import Testing
 
   @Test("The first wrapped line starts at the top inset, not at y = spacing")
   func firstLineAtTop() throws {
-    let result = try FlowLayout.layout(
+    let result = try Flow.layout(
       [Size(width: 60, height: 10), Size(width: 60, height: 10)], in: Size(width: 100, height: 100),
       options: FlowOptions(itemSpacing: 8, lineSpacing: 8))
     #expect(result.frames.map(\.minY) == [0, 18])
@@ -60,7 +60,7 @@ extension RecipeDefectTests {
   @Test("Duplicate ids among siblings are reported, and neither element is dropped")
   func duplicateIDs() {
     let engine = LayoutEngine()
-    let frame = engine.frame(in: Size(width: 100, height: 100)) { ui in
+    let frame = engine.arrange(in: Size(width: 100, height: 100)) { ui in
       ui.flow(id: "tags") { ui in
         ui.leaf(id: "tag", size: Size(width: 10, height: 10))
         ui.leaf(id: "tag", size: Size(width: 20, height: 10))
@@ -71,7 +71,7 @@ extension RecipeDefectTests {
   }
 
   /// Grows by one point per pass: its size depends on where the last pass put it.
-  private enum Position: PreferenceKey {
+  private enum Position: ElementPreferenceKey {
     static let defaultValue = 0.0
     static func reduce(value: inout Double, nextValue: () -> Double) { value += nextValue() }
   }
@@ -80,7 +80,7 @@ extension RecipeDefectTests {
   func boundedRelayout() {
     let engine = LayoutEngine(maximumPasses: 4)
     var width = 10.0
-    let frame = engine.frame(in: Size(width: 400, height: 100)) { ui in
+    let frame = engine.arrange(in: Size(width: 400, height: 100)) { ui in
       ui.hstack(id: "row") { ui in
         ui.leaf(id: "runaway", size: Size(width: width, height: 10))
           .preference(Position.self, value: width)

@@ -1,7 +1,7 @@
 /// A problem the engine met while laying out a frame, and how it carried on.
 ///
 /// Diagnostics never stop a frame: every element is still laid out and drawn. Read them in
-/// tests and debug builds (``Frame/diagnostics``), the way SwiftUI logs "Bound preference tried to
+/// tests and debug builds (``Arrangement/diagnostics``), the way SwiftUI logs "Bound preference tried to
 /// update multiple times per frame".
 public enum Diagnostic: Equatable, Sendable {
   /// Two elements of one frame share an id. Both are laid out and drawn; queries by id answer
@@ -20,9 +20,9 @@ public enum Diagnostic: Equatable, Sendable {
   case invalidOptions(ElementID, ReflowError)
   /// A container parameter is out of range (such as `itemsPerColumn` below 1) and was clamped.
   case invalidParameter(ElementID, name: String, value: Double)
-  /// ``LayoutEngine/frame(in:_:)`` was called from inside a frame's builder or callback; the
+  /// ``LayoutEngine/arrange(in:_:)`` was called from inside a frame's builder or callback; the
   /// inner call returned an empty frame.
-  case reentrantFrame
+  case reentrantArrangement
 }
 
 extension Diagnostic: CustomStringConvertible {
@@ -44,7 +44,7 @@ extension Diagnostic: CustomStringConvertible {
       return "'\(id)' has invalid options: \(error)"
     case .invalidParameter(let id, let name, let value):
       return "'\(id)' has \(name) = \(value), which is out of range; it was clamped"
-    case .reentrantFrame:
+    case .reentrantArrangement:
       return "frame(in:) was called while a frame was being laid out; call it once per frame,"
         + " from outside builders and preference callbacks"
     }

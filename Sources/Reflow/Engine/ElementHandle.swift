@@ -7,11 +7,11 @@
 ///
 /// A handle is only valid inside the builder closure that declared its element.
 public struct ElementHandle {
-  @usableFromInline let builder: FrameBuilder
+  @usableFromInline let builder: ElementBuilder
   @usableFromInline let node: Int
 
   @usableFromInline
-  init(builder: FrameBuilder, node: Int) {
+  init(builder: ElementBuilder, node: Int) {
     self.builder = builder
     self.node = node
   }
@@ -28,18 +28,18 @@ public struct ElementHandle {
   ///
   /// - Returns: The handle, to chain more calls.
   @inlinable @discardableResult
-  public func preference<Key: PreferenceKey>(_ key: Key.Type, value: Key.Value) -> ElementHandle
+  public func preference<Key: ElementPreferenceKey>(_ key: Key.Type, value: Key.Value) -> ElementHandle
   {
     builder.store(for: key, node: node)?.append(value, node: node)
     return self
   }
 
   /// Calls `action` when the value of `key` reduced over the element's subtree differs from the
-  /// value it last delivered; see ``FrameBuilder/onPreferenceChange(_:perform:)``.
+  /// value it last delivered; see ``ElementBuilder/onPreferenceChange(_:perform:)``.
   ///
   /// - Returns: The handle, to chain more calls.
   @discardableResult
-  public func onPreferenceChange<Key: PreferenceKey>(
+  public func onPreferenceChange<Key: ElementPreferenceKey>(
     _ key: Key.Type, perform action: @escaping (Key.Value) -> Void
   ) -> ElementHandle where Key.Value: Equatable {
     if isValid { builder.observe(key, at: node, perform: action) }

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let engine = LayoutEngine()
-/// let frame = engine.frame(in: Size(width: 390, height: 844)) { ui in
+/// let frame = engine.arrange(in: Size(width: 390, height: 844)) { ui in
 ///   ui.scroll(id: "tags") { ui in
 ///     ui.flow(options: FlowOptions(itemSpacing: 8, lineSpacing: 8)) { ui in
 ///       for (index, tag) in tags.enumerated() {
@@ -35,8 +35,20 @@ public final class LayoutEngine {
     didSet { maximumPasses = Swift.max(1, maximumPasses) }
   }
 
-  /// The last frame laid out.
-  public private(set) var lastFrame: Frame?
+  /// The direction the arrangement reads in: where leading and trailing are, for every
+  /// container.
+  ///
+  /// Containers place their children left to right, and in a right-to-left arrangement the
+  /// engine mirrors each container's children within its bounds, as SwiftUI does: an
+  /// `hstack`'s first child is at the right, a `padding`'s leading inset is on the right, a
+  /// `.topLeading` overlay is at the top-right corner, and a horizontal scroll's offset 0 shows
+  /// its content's right end. Your own ``ContainerLayout`` needs no change. A flow whose
+  /// ``FlowOptions/direction`` is `nil` follows this direction; an explicit one wins.
+  /// ``ElementBuilder/layoutDirection(_:id:content:)`` changes it for a subtree.
+  public var layoutDirection = WritingDirection.leftToRight
+
+  /// The last arrangement laid out.
+  public private(set) var lastArrangement: Arrangement?
 
   @exclusivity(unchecked) var reportedSizes: [ElementID: Size] = [:]
   @exclusivity(unchecked) var scrollOffsets: [ElementID: Point] = [:]
@@ -47,7 +59,7 @@ public final class LayoutEngine {
   /// The size the current (or last) frame was laid out in.
   var rootSize = Size.zero
 
-  private var builder: FrameBuilder?
+  private var builder: ElementBuilder?
   private var isInFrame = false
   private var changedDuringFrame: [ElementID] = []
   private var pendingDiagnostics: [Diagnostic] = []
@@ -70,14 +82,14 @@ public final class LayoutEngine {
   ///     its ideal extent); NaN or negative dimensions count as 0.
   ///   - content: Declares the tree through the builder.
   /// - Returns: The frame. Called from inside a frame's closure or action, an empty frame
-  ///   with ``Diagnostic/reentrantFrame``.
+  ///   with ``Diagnostic/reentrantArrangement``.
   /// - Complexity: O(*n*) per pass in the number of elements declared, plus your measure
   ///   closures and layouts.
-  public func frame(in size: Size, _ content: (FrameBuilder) -> Void) -> Frame {
-    guard !isInFrame else { return .empty(size: size, diagnostics: [.reentrantFrame]) }
+  public func arrange(in size: Size, _ content: (ElementBuilder) -> Void) -> Arrangement {
+    guard !isInFrame else { return .empty(size: size, diagnostics: [.reentrantArrangement]) }
     isInFrame = true
     defer { isInFrame = false }
-    let builder = self.builder ?? FrameBuilder(engine: self)
+    let builder = self.builder ?? ElementBuilder(engine: self)
     self.builder = builder
 
     var extra = pendingDiagnostics
@@ -119,13 +131,13 @@ public final class LayoutEngine {
       size: size, passCount: passCount, diagnostics: extra,
       isSettled: unsettled.isEmpty && builder.estimatedIDs.isEmpty)
     builder.endFrame()
-    lastFrame = frame
+    lastArrangement = frame
     return frame
   }
 
   /// The observers whose value changed since they last received one, with the calls that
   /// deliver the new values; the values are kept as delivered.
-  private func changedObservers(_ builder: FrameBuilder) -> [(ElementID, () -> Void)] {
+  private func changedObservers(_ builder: ElementBuilder) -> [(ElementID, () -> Void)] {
     guard !builder.observers.isEmpty else { return [] }
     var changes: [(ElementID, () -> Void)] = []
     var ordinals: [ObserverSlot: Int] = [:]
@@ -145,7 +157,7 @@ public final class LayoutEngine {
   // MARK: - Retained state
 
   /// Records the size a renderer measured for the late-sized leaf `id`
-  /// (``FrameBuilder/leaf(id:estimate:)``); the next frame lays it out at this size.
+  /// (``ElementBuilder/leaf(id:estimate:)``); the next frame lays it out at this size.
   ///
   /// A size within 1e-9 of the one recorded is no change. Reported during a frame (from a
   /// preference action), a change runs another pass.

@@ -1,24 +1,24 @@
 /// One element of a pass, in the builder's flat node list; its id is in the parallel
-/// `FrameBuilder.ids`, so that nodes are plain data, copied without reference counting.
+/// `ElementBuilder.ids`, so that nodes are plain data, copied without reference counting.
 ///
 /// Nodes are stored in declaration order; a container's children are a slice of
-/// `FrameBuilder.childList`, so a geometry reader's content, declared during placement, can live
+/// `ElementBuilder.childList`, so a geometry reader's content, declared during placement, can live
 /// at the end of the list and still be its reader's children.
 struct Node {
   enum Kind: UInt8 {
     /// A leaf with a size fixed at declaration.
     case fixed
-    /// A leaf measured by a closure in `FrameBuilder.measures`.
+    /// A leaf measured by a closure in `ElementBuilder.measures`.
     case measured
     /// A leaf sized by the renderer through `LayoutEngine.report(size:for:)`, or by an estimate.
     case late
-    /// A container arranged by a ``Layout`` in `FrameBuilder.layouts`.
+    /// A container arranged by a ``ContainerLayout`` in `ElementBuilder.layouts`.
     case layout
-    /// A flow or single line in `FrameBuilder.flows`.
+    /// A flow or single line in `ElementBuilder.flows`.
     case flow
-    /// A scroll container in `FrameBuilder.scrolls`.
+    /// A scroll container in `ElementBuilder.scrolls`.
     case scroll
-    /// A geometry reader in `FrameBuilder.readers`.
+    /// A geometry reader in `ElementBuilder.readers`.
     case reader
 
     /// Whether nodes of this kind are leaves.
@@ -28,6 +28,9 @@ struct Node {
   var kind: Kind
   var isMeasured = false
   var isPlaced = false
+  /// Whether the node lays its children out right to left: the engine mirrors their places
+  /// within its bounds (see ``LayoutEngine/layoutDirection``).
+  var isRightToLeft = false
   // Indices are stored in 32 bits and the proposal as two doubles (NaN for unspecified), so a
   // node is 80 bytes: a pass over a thousand leaves moves less memory.
   private var storedPayload: Int32
@@ -61,7 +64,7 @@ struct Node {
     get { Int(storedParent) }
     set { storedParent = Int32(truncatingIfNeeded: newValue) }
   }
-  /// Where the children's indices start in `FrameBuilder.childList`.
+  /// Where the children's indices start in `ElementBuilder.childList`.
   var childStart: Int {
     get { Int(storedChildStart) }
     set { storedChildStart = Int32(truncatingIfNeeded: newValue) }
@@ -96,21 +99,24 @@ struct Node {
   var frame: Rect { Rect(origin: origin, size: size) }
 }
 
-/// A container arrangement: the built-ins dispatched without boxing, or a caller's ``Layout``.
-enum ContainerLayout {
-  case hstack(HStackLayout)
-  case vstack(VStackLayout)
+/// A container arrangement: the built-ins dispatched without boxing, or a caller's ``ContainerLayout``.
+enum AnyContainerLayout {
+  case hstack(HorizontalStackLayout)
+  case vstack(VerticalStackLayout)
   case overlay(OverlayLayout)
   case padding(PaddingLayout)
   case frame(FrameLayout)
   case columns(ColumnsLayout)
   case lazyFlow(LazyFlowLayout)
-  case custom(any Layout)
+  case custom(any ContainerLayout)
 }
 
 /// A flow or single-line container and its last result.
 struct FlowSpec {
+  /// The options the flow is computed with: always left to right; `mirrors` says whether the
+  /// engine mirrors the result within the flow's bounds.
   var options: FlowOptions
+  var mirrors = false
   var isSingleLine: Bool
   var result: FlowResult?
   var resultProposal = ProposedSize.unspecified
@@ -119,13 +125,13 @@ struct FlowSpec {
 
 /// A scroll container.
 struct ScrollSpec {
-  var axis: Axis
+  var axis: LayoutAxis
   var contentSize = Size.zero
 }
 
 /// A geometry reader and the content it builds when placed.
 struct ReaderSpec {
-  var content: (GeometryProxy, FrameBuilder) -> Void
+  var content: (GeometryReaderProxy, ElementBuilder) -> Void
 }
 
 /// An `onPreferenceChange` registration, with its key's type erased.
@@ -134,5 +140,5 @@ struct PreferenceObserver {
   var key: ObjectIdentifier
   /// Computes the node's subtree value; when it differs from `last`, returns the value to keep
   /// and a call that delivers it to the caller.
-  var evaluate: (FrameBuilder, Int, Any?) -> (value: Any, deliver: () -> Void)?
+  var evaluate: (ElementBuilder, Int, Any?) -> (value: Any, deliver: () -> Void)?
 }

@@ -1,6 +1,6 @@
 /// One identified element to draw: where, clipped to what, at which nesting depth.
 ///
-/// A ``Frame`` lists them in paint order (an element before its descendants, siblings in
+/// A ``Arrangement`` lists them in paint order (an element before its descendants, siblings in
 /// declaration order), so drawing them in turn paints overlays and children over their parents.
 public struct RenderCommand: Hashable, Sendable {
   /// The element's id.

@@ -1,4 +1,4 @@
-/// How a ``FlowLayout`` spaces, aligns and orients its items.
+/// How a ``Flow`` spaces, aligns and orients its items.
 ///
 /// The semantics are CSS flexbox with `flex-wrap: wrap` and `align-content: flex-start`:
 ///
@@ -17,26 +17,29 @@ public struct FlowOptions: Hashable, Sendable {
   /// Space between neighbouring lines. Never added before the first line.
   public var lineSpacing: Double
   /// Space between the container's edges and its content.
-  public var insets: EdgeInsets
+  public var insets: Insets
   /// Where a line's items sit along the main axis, and how its free space is shared.
   public var alignment: FlowAlignment
   /// Where an item sits across its line when it is shorter than the line.
   public var itemAlignment: FlowItemAlignment
-  /// Whether lines read from the left or from the right.
-  public var direction: LayoutDirection
+  /// Whether lines read from the left or from the right; `nil` takes the surrounding
+  /// direction: the engine's ``LayoutEngine/layoutDirection`` (or a
+  /// ``ElementBuilder/layoutDirection(_:id:content:)`` around the flow) in an arrangement, and
+  /// left to right in a standalone ``Flow``.
+  public var direction: WritingDirection?
   /// `.horizontal` fills rows that wrap at the container's width; `.vertical` fills columns
   /// that wrap at the container's height.
-  public var axis: Axis
+  public var axis: LayoutAxis
 
   /// Creates options; every parameter defaults to CSS flexbox's initial value.
   public init(
     itemSpacing: Double = 0,
     lineSpacing: Double = 0,
-    insets: EdgeInsets = .zero,
+    insets: Insets = .zero,
     alignment: FlowAlignment = .leading,
     itemAlignment: FlowItemAlignment = .top,
-    direction: LayoutDirection = .leftToRight,
-    axis: Axis = .horizontal
+    direction: WritingDirection? = nil,
+    axis: LayoutAxis = .horizontal
   ) {
     self.itemSpacing = itemSpacing
     self.lineSpacing = lineSpacing

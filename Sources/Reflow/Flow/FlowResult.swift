@@ -4,9 +4,9 @@
 /// order (top to bottom for horizontal flows; leading to trailing for vertical ones).
 public struct FlowResult: Sendable, Equatable {
   /// The axis the lines run along.
-  public let axis: Axis
+  public let axis: LayoutAxis
   /// The direction the lines read in.
-  public let direction: LayoutDirection
+  public let direction: WritingDirection
   /// Each item's frame, in input order.
   public internal(set) var frames: [Rect]
   /// The lines, in flow order; together their ranges cover every index once, in order.
@@ -18,10 +18,10 @@ public struct FlowResult: Sendable, Equatable {
   /// Creates a result from its parts, for layouts of your own that want ``FlowResult``'s
   /// queries and drawing.
   ///
-  /// The queries assume what ``FlowLayout`` guarantees: lines in flow order covering every index
+  /// The queries assume what ``Flow`` guarantees: lines in flow order covering every index
   /// once, without overlap, and items along a line in reading order.
   public init(
-    axis: Axis, direction: LayoutDirection, frames: [Rect], lines: [FlowLine], contentSize: Size
+    axis: LayoutAxis, direction: WritingDirection, frames: [Rect], lines: [FlowLine], contentSize: Size
   ) {
     self.axis = axis
     self.direction = direction

@@ -79,7 +79,7 @@ public struct Rect: Hashable, Sendable {
   }
 
   /// The rectangle grown outwards by `insets` (a negative inset shrinks it).
-  public func outset(by insets: EdgeInsets, direction: LayoutDirection = .leftToRight) -> Rect {
+  public func outset(by insets: Insets, direction: WritingDirection = .leftToRight) -> Rect {
     let left = direction == .leftToRight ? insets.leading : insets.trailing
     let right = direction == .leftToRight ? insets.trailing : insets.leading
     return Rect(
@@ -88,7 +88,7 @@ public struct Rect: Hashable, Sendable {
   }
 
   /// The rectangle shrunk inwards by `insets`, never below zero size.
-  public func inset(by insets: EdgeInsets, direction: LayoutDirection = .leftToRight) -> Rect {
+  public func inset(by insets: Insets, direction: WritingDirection = .leftToRight) -> Rect {
     let left = direction == .leftToRight ? insets.leading : insets.trailing
     let right = direction == .leftToRight ? insets.trailing : insets.leading
     return Rect(

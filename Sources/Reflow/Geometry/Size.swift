@@ -22,7 +22,7 @@ public struct Size: Hashable, Sendable {
   }
 
   /// The extent along `axis`: `width` for `.horizontal`, `height` for `.vertical`.
-  public subscript(axis: Axis) -> Double {
+  public subscript(axis: LayoutAxis) -> Double {
     get { axis == .horizontal ? width : height }
     set {
       if axis == .horizontal { width = newValue } else { height = newValue }

@@ -10,7 +10,7 @@
 /// columns(itemsPerColumn: 2, spacing: 1):  AAA.C
 ///                                          BB..D
 /// ```
-public struct ColumnsLayout: Layout, Hashable, Sendable {
+public struct ColumnsLayout: ContainerLayout, Hashable, Sendable {
   /// The number of children in each column; values below 1 count as 1.
   public var itemsPerColumn: Int
   /// Space between neighbouring columns.
@@ -18,12 +18,12 @@ public struct ColumnsLayout: Layout, Hashable, Sendable {
   /// Space between neighbouring children in a column.
   public var itemSpacing: Double
   /// Where children narrower than their column sit.
-  public var alignment: HorizontalAlignment
+  public var alignment: BoxAlignment.Horizontal
 
   /// Creates a columns layout.
   public init(
     itemsPerColumn: Int, spacing: Double = 0, itemSpacing: Double = 0,
-    alignment: HorizontalAlignment = .leading
+    alignment: BoxAlignment.Horizontal = .leading
   ) {
     self.itemsPerColumn = itemsPerColumn
     self.spacing = spacing
@@ -31,18 +31,18 @@ public struct ColumnsLayout: Layout, Hashable, Sendable {
     self.alignment = alignment
   }
 
-  /// Calls `body` with each column's range of subview positions, its width and its height.
+  /// Calls `body` with each column's range of child positions, its width and its height.
   private func forEachColumn(
-    _ subviews: LayoutSubviews, _ body: (Range<Int>, Double, Double) -> Void
+    _ children: LayoutChildren, _ body: (Range<Int>, Double, Double) -> Void
   ) {
     let perColumn = Swift.max(1, itemsPerColumn)
     var start = 0
-    while start < subviews.count {
-      let end = Swift.min(subviews.count, start + perColumn)
+    while start < children.count {
+      let end = Swift.min(children.count, start + perColumn)
       var width = 0.0
       var height = 0.0
       for position in start..<end {
-        let size = subviews[position].sizeThatFits(.unspecified)
+        let size = children[position].sizeThatFits(.unspecified)
         width = Swift.max(width, size.width)
         height += size.height
       }
@@ -53,11 +53,11 @@ public struct ColumnsLayout: Layout, Hashable, Sendable {
   }
 
   /// - Complexity: O(*n*) in the number of children, plus measuring them.
-  public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+  public func sizeThatFits(proposal: ProposedSize, children: LayoutChildren) -> Size {
     var width = 0.0
     var height = 0.0
     var columns = 0
-    forEachColumn(subviews) { _, columnWidth, columnHeight in
+    forEachColumn(children) { _, columnWidth, columnHeight in
       width += columnWidth
       height = Swift.max(height, columnHeight)
       columns += 1
@@ -66,15 +66,15 @@ public struct ColumnsLayout: Layout, Hashable, Sendable {
     return Size(width: width, height: height)
   }
 
-  public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
+  public func placeChildren(in bounds: Rect, proposal: ProposedSize, children: LayoutChildren) {
     var x = bounds.minX
-    forEachColumn(subviews) { positions, columnWidth, _ in
+    forEachColumn(children) { positions, columnWidth, _ in
       var y = bounds.minY
       for position in positions {
-        let subview = subviews[position]
-        let size = subview.sizeThatFits(.unspecified)
+        let child = children[position]
+        let size = child.sizeThatFits(.unspecified)
         let offset = alignment.offset(free: columnWidth - size.width)
-        subview.place(at: Point(x: x + offset, y: y), proposal: .unspecified)
+        child.place(at: Point(x: x + offset, y: y), proposal: .unspecified)
         y += size.height + itemSpacing.clampedLength
       }
       x += columnWidth + spacing.clampedLength

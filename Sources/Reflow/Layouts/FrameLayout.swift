@@ -15,7 +15,7 @@
 ///                                                                     .AAA.
 ///                                                                     .....
 /// ```
-public struct FrameLayout: Layout, Hashable, Sendable {
+public struct FrameLayout: ContainerLayout, Hashable, Sendable {
   /// A fixed width, or `nil` for a flexible one.
   public var width: Double?
   /// A fixed height, or `nil` for a flexible one.
@@ -29,14 +29,14 @@ public struct FrameLayout: Layout, Hashable, Sendable {
   /// The most height of a flexible frame; `.infinity` takes all the height offered.
   public var maxHeight: Double?
   /// Where children smaller than the frame sit.
-  public var alignment: Alignment
+  public var alignment: BoxAlignment
 
   /// Creates a frame; leave a parameter `nil` to not constrain that extent.
   public init(
     width: Double? = nil, height: Double? = nil,
     minWidth: Double? = nil, maxWidth: Double? = nil,
     minHeight: Double? = nil, maxHeight: Double? = nil,
-    alignment: Alignment = .center
+    alignment: BoxAlignment = .center
   ) {
     self.width = width
     self.height = height
@@ -85,10 +85,10 @@ public struct FrameLayout: Layout, Hashable, Sendable {
       width: horizontal.proposal(proposal.width), height: vertical.proposal(proposal.height))
   }
 
-  private func childrenSize(_ proposal: ProposedSize, _ subviews: LayoutSubviews) -> Size {
+  private func childrenSize(_ proposal: ProposedSize, _ children: LayoutChildren) -> Size {
     var result = Size.zero
-    for subview in subviews {
-      let size = subview.sizeThatFits(proposal)
+    for child in children {
+      let size = child.sizeThatFits(proposal)
       result = Size(
         width: Swift.max(result.width, size.width), height: Swift.max(result.height, size.height))
     }
@@ -96,18 +96,18 @@ public struct FrameLayout: Layout, Hashable, Sendable {
   }
 
   /// - Complexity: O(*n*) in the number of children, plus measuring them.
-  public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-    let child = childrenSize(childProposal(proposal), subviews)
+  public func sizeThatFits(proposal: ProposedSize, children: LayoutChildren) -> Size {
+    let child = childrenSize(childProposal(proposal), children)
     return Size(
       width: horizontal.resolve(child: child.width, proposed: proposal.width),
       height: vertical.resolve(child: child.height, proposed: proposal.height))
   }
 
-  public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-    let child = childProposal(proposal)
-    for subview in subviews {
-      let size = subview.sizeThatFits(child)
-      subview.place(at: alignment.origin(of: size, in: bounds), proposal: child)
+  public func placeChildren(in bounds: Rect, proposal: ProposedSize, children: LayoutChildren) {
+    let offer = childProposal(proposal)
+    for child in children {
+      let size = child.sizeThatFits(offer)
+      child.place(at: alignment.origin(of: size, in: bounds), proposal: offer)
     }
   }
 }

@@ -9,30 +9,30 @@
 ///                               ABBBA
 ///                               AAAAA
 /// ```
-public struct OverlayLayout: Layout, Hashable, Sendable {
+public struct OverlayLayout: ContainerLayout, Hashable, Sendable {
   /// Where children smaller than the overlay sit.
-  public var alignment: Alignment
+  public var alignment: BoxAlignment
 
   /// Creates an overlay layout.
-  public init(alignment: Alignment = .center) {
+  public init(alignment: BoxAlignment = .center) {
     self.alignment = alignment
   }
 
   /// - Complexity: O(*n*) in the number of children, plus measuring them.
-  public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+  public func sizeThatFits(proposal: ProposedSize, children: LayoutChildren) -> Size {
     var result = Size.zero
-    for subview in subviews {
-      let size = subview.sizeThatFits(proposal)
+    for child in children {
+      let size = child.sizeThatFits(proposal)
       result = Size(
         width: Swift.max(result.width, size.width), height: Swift.max(result.height, size.height))
     }
     return result
   }
 
-  public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-    for subview in subviews {
-      let size = subview.sizeThatFits(proposal)
-      subview.place(at: alignment.origin(of: size, in: bounds), proposal: proposal)
+  public func placeChildren(in bounds: Rect, proposal: ProposedSize, children: LayoutChildren) {
+    for child in children {
+      let size = child.sizeThatFits(proposal)
+      child.place(at: alignment.origin(of: size, in: bounds), proposal: proposal)
     }
   }
 }

@@ -30,7 +30,7 @@ class AnyPreferenceStore {
 /// attaching a value appends to arrays whose element types are known without generic metadata
 /// lookups, except for the value itself.
 @usableFromInline
-final class PreferenceStore<Key: PreferenceKey>: AnyPreferenceStore {
+final class PreferenceStore<Key: ElementPreferenceKey>: AnyPreferenceStore {
   @usableFromInline @exclusivity(unchecked) var values: [Key.Value] = []
 
   init() {

@@ -6,13 +6,13 @@
 /// ``MeasuredSizes/duplicates``, and the frame reports ``Diagnostic/duplicateID(_:parent:firstParent:)``.
 ///
 /// ```swift
-/// let frame = engine.frame(in: viewport) { ui in … }
+/// let frame = engine.arrange(in: viewport) { ui in … }
 /// frame.preference(SizePreferenceKey.self).sizes["title"]   // Size(width: 120, height: 20)
 /// ```
 ///
 /// The engine computes this value on demand from the frame's elements, so frames that never
 /// read it pay nothing for it.
-public enum SizePreferenceKey: PreferenceKey {
+public enum SizePreferenceKey: ElementPreferenceKey {
   public static let defaultValue = MeasuredSizes()
 
   public static func reduce(value: inout MeasuredSizes, nextValue: () -> MeasuredSizes) {

@@ -1,5 +1,5 @@
 /// A deterministic discrete-event simulation of infinite scroll: the real ``PagedCollection``,
-/// ``EndReachedTrigger`` and ``FlowLayout`` driven by a simulated clock, network and user.
+/// ``EndReachedTrigger`` and ``Flow`` driven by a simulated clock, network and user.
 ///
 /// Nothing sleeps: a ten-minute session runs in a fraction of a second, and the same
 /// configuration always gives the same summary and timeline.
@@ -63,7 +63,7 @@ private struct SimulationState {
 
   let configuration: SimulationConfiguration
   let recordTimeline: Bool
-  var layout: FlowLayout
+  var layout: Flow
   var collection: PagedCollection<Int>
   var trigger: EndReachedTrigger
   var network: SplitMix64
@@ -84,7 +84,7 @@ private struct SimulationState {
     self.configuration = configuration
     self.recordTimeline = recordTimeline
     do {
-      layout = try FlowLayout(
+      layout = try Flow(
         container: Size(width: configuration.viewport.width, height: .infinity),
         options: configuration.flow)
     } catch { throw .layout(error) }
@@ -244,8 +244,8 @@ private struct SimulationState {
   }
 
   mutating func addToLayout(_ item: Int) {
-    // Sizes were validated, so adding cannot fail.
-    _ = try? layout.add(size(of: item))
+    // Sizes were validated when the configuration was.
+    layout.addUnchecked(size(of: item))
   }
 
   func size(of item: Int) -> Size {

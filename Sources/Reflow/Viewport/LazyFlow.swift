@@ -17,7 +17,7 @@ public struct LazyFlow: Sendable {
   /// The size assumed for items not measured yet.
   public let estimatedItemSize: Size
   /// The flow of every item; read `layout.result` for frames and lines.
-  public private(set) var layout: FlowLayout
+  public private(set) var layout: Flow
   /// Which items still have the estimated size.
   private var isEstimated: [Bool] = []
 
@@ -35,13 +35,13 @@ public struct LazyFlow: Sendable {
       throw .invalidItemSize(index: -1, size: estimatedItemSize)
     }
     self.estimatedItemSize = estimatedItemSize
-    self.layout = try FlowLayout(container: Size(width: width, height: .infinity), options: options)
+    self.layout = try Flow(container: Size(width: width, height: .infinity), options: options)
   }
 
   /// An empty flow from a width, options and estimate the caller has already checked.
   init(uncheckedWidth width: Double, options: FlowOptions, estimatedItemSize: Size) {
     self.estimatedItemSize = estimatedItemSize
-    layout = FlowLayout(uncheckedContainer: Size(width: width, height: .infinity), options: options)
+    layout = Flow(uncheckedContainer: Size(width: width, height: .infinity), options: options)
   }
 
   /// The number of items.
@@ -60,8 +60,7 @@ public struct LazyFlow: Sendable {
   /// - Complexity: O(`count`).
   public mutating func appendItems(count: Int) {
     guard count > 0 else { return }
-    // The estimate was validated, so adding it cannot fail.
-    try? layout.add(contentsOf: repeatElement(estimatedItemSize, count: count))
+    layout.addUnchecked(contentsOf: repeatElement(estimatedItemSize, count: count))
     isEstimated.append(contentsOf: repeatElement(true, count: count))
     layout.finish()
   }
@@ -165,8 +164,7 @@ public struct LazyFlow: Sendable {
     var tail = layout.result.frames[first...].map(\.size)
     change(&tail)
     layout.removeItems(from: first)
-    // The callers validated every size, so adding cannot fail.
-    try? layout.add(contentsOf: tail)
+    layout.addUnchecked(contentsOf: tail)
     layout.finish()
   }
 

@@ -66,7 +66,7 @@ enum DemoCommand {
   static func render() throws(CLIError) -> String {
     let result: FlowResult
     do {
-      result = try FlowLayout.layout(tags.map(size(of:)), in: container, options: options)
+      result = try Flow.layout(tags.map(size(of:)), in: container, options: options)
     } catch {
       throw .failure("the demo layout failed: \(error.description)")
     }

@@ -1,7 +1,7 @@
 import Reflow
 
 /// `reflow layout [FILE] [options]`: reads a JSON document, lays it out with
-/// ``FlowLayout/layout(_:in:options:)`` and prints the frames as JSON, ASCII or SVG.
+/// ``Flow/layout(_:in:options:)`` and prints the frames as JSON, ASCII or SVG.
 ///
 /// Thin on purpose: parse the arguments and the document, apply flag overrides, call the
 /// library, print. Every check names the field path or flag at fault.
@@ -34,7 +34,7 @@ enum LayoutCommand {
       "direction", value: .choice(["ltr", "rtl"]),
       help: "Reading direction; options.direction. rtl needs a finite width."),
     FlagDefinition(
-      "axis", value: .choice(Axis.allCases.map(\.rawValue)), valueName: "horizontal|vertical",
+      "axis", value: .choice(LayoutAxis.allCases.map(\.rawValue)), valueName: "horizontal|vertical",
       help: "horizontal fills rows that wrap at the width; vertical fills columns\n"
         + "that wrap at the height. options.axis."),
     FlagDefinition(
@@ -94,7 +94,7 @@ enum LayoutCommand {
     try applyOverrides(parsed, to: &document)
     let result: FlowResult
     do {
-      result = try FlowLayout.layout(
+      result = try Flow.layout(
         document.items.map(\.size), in: document.container, options: document.options)
     } catch {
       throw .failure(error.description)
@@ -135,10 +135,10 @@ enum LayoutCommand {
     if let alignment = parsed.text("item-alignment").flatMap(FlowItemAlignment.init(rawValue:)) {
       document.options.itemAlignment = alignment
     }
-    if let direction = parsed.text("direction").flatMap(LayoutDirection.init(rawValue:)) {
+    if let direction = parsed.text("direction").flatMap(WritingDirection.init(rawValue:)) {
       document.options.direction = direction
     }
-    if let axis = parsed.text("axis").flatMap(Axis.init(rawValue:)) {
+    if let axis = parsed.text("axis").flatMap(LayoutAxis.init(rawValue:)) {
       document.options.axis = axis
     }
   }

@@ -89,11 +89,11 @@ struct LayoutDocument: Sendable, Equatable {
       options.itemAlignment = alignment
     }
     if let direction = try Field.choice(
-      members, "direction", path: "options.direction", as: LayoutDirection.self)
+      members, "direction", path: "options.direction", as: WritingDirection.self)
     {
       options.direction = direction
     }
-    if let axis = try Field.choice(members, "axis", path: "options.axis", as: Axis.self) {
+    if let axis = try Field.choice(members, "axis", path: "options.axis", as: LayoutAxis.self) {
       options.axis = axis
     }
     if let insets = try Field.object(members, "insets", path: "options.insets") {
@@ -104,7 +104,7 @@ struct LayoutDocument: Sendable, Equatable {
         try Rules.checkInset(value, at: path)
         edges.append(value)
       }
-      options.insets = EdgeInsets(
+      options.insets = Insets(
         top: edges[0], leading: edges[1], bottom: edges[2], trailing: edges[3])
     }
     return options

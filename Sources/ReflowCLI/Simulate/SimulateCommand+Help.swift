@@ -8,7 +8,7 @@ extension SimulateCommand {
     USAGE: reflow simulate [options]
            reflow simulate --sweep KEY=V1,V2,... [KEY=V1,V2,...] [options]
 
-      Drives Reflow's PagedCollection, EndReachedTrigger and FlowLayout with a simulated
+      Drives Reflow's PagedCollection, EndReachedTrigger and Flow with a simulated
       clock, network and user: nothing sleeps, and the same arguments and seed always
       print the same output (but the wall time). With no options it runs a realistic
       built-in scenario. The scroll offset never passes the loaded content's end: while

@@ -41,7 +41,7 @@ enum SimulateCommand {
         + FlowItemAlignment.allCases.map(\.rawValue).joined(separator: ", ")
         + "\n(default \(defaults.flow.itemAlignment.rawValue)). e.g. --item-alignment center"),
       value("direction", "ltr|rtl", "Reading direction (default "
-        + "\(defaults.flow.direction.rawValue)). e.g. --direction rtl"),
+        + "\((defaults.flow.direction ?? .leftToRight).rawValue)). e.g. --direction rtl"),
       value("insets", "T,L,B,R", "Insets around the flow, or one value for all four\n"
         + "(default \(Syntax.describe(defaults.flow.insets))). e.g. --insets 8,16,8,16"),
       value("viewport", "WxH", "The viewport: the flow wraps at its width and scrolls along\n"

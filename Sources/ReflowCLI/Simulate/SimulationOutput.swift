@@ -67,7 +67,7 @@ enum SimulationOutput {
       ("viewport", Syntax.describe(configuration.viewport)),
       ("flow", "item spacing \(Syntax.describe(flow.itemSpacing)), line spacing "
         + "\(Syntax.describe(flow.lineSpacing)), insets \(Syntax.describe(flow.insets)), "
-        + "\(flow.alignment.rawValue), \(flow.itemAlignment.rawValue), \(flow.direction.rawValue)"),
+        + "\(flow.alignment.rawValue), \(flow.itemAlignment.rawValue), \((flow.direction ?? .leftToRight).rawValue)"),
       ("page size", value("page-size", "\(configuration.pageSize)")),
       ("threshold", value("threshold", Syntax.describe(configuration.threshold))),
       ("max in flight", value("max-in-flight", "\(configuration.maximumRequestsInFlight)")),

@@ -101,7 +101,7 @@ struct SimulationSettings {
       configuration.flow.itemAlignment = try Syntax.choice($0, as: FlowItemAlignment.self)
     }
     try read("direction") {
-      configuration.flow.direction = try Syntax.choice($0, as: LayoutDirection.self)
+      configuration.flow.direction = try Syntax.choice($0, as: WritingDirection.self)
     }
     try read("insets") { configuration.flow.insets = try Syntax.insets($0) }
     try read("viewport") { configuration.viewport = try Syntax.size($0, positive: true) }

@@ -62,7 +62,7 @@ extension SimulationSyntax {
   }
 
   /// Insets as `T,L,B,R`, or one number when all four are equal.
-  static func describe(_ insets: EdgeInsets) -> String {
+  static func describe(_ insets: Insets) -> String {
     let edges = [insets.top, insets.leading, insets.bottom, insets.trailing]
     if edges.allSatisfy({ $0 == insets.top }) { return describe(insets.top) }
     return edges.map { describe($0) }.joined(separator: ",")

@@ -223,7 +223,7 @@ enum SimulationSyntax {
   // MARK: Flow
 
   /// Insets `T,L,B,R` (top, leading, bottom, trailing) or one value for all four.
-  static func insets(_ text: String) throws(ValueError) -> EdgeInsets {
+  static func insets(_ text: String) throws(ValueError) -> Insets {
     let values = text.split(separator: ",", omittingEmptySubsequences: false)
       .map { Double($0.trimmingSpaces) }
     let expected = "insets T,L,B,R such as 8,16,8,16, or one value such as 8; finite, at least 0"
@@ -231,8 +231,8 @@ enum SimulationSyntax {
     guard numbers.count == values.count, numbers.count == 1 || numbers.count == 4,
       numbers.allSatisfy({ $0.isFinite && $0 >= 0 })
     else { throw ValueError(expected: expected) }
-    if numbers.count == 1 { return EdgeInsets(all: numbers[0]) }
-    return EdgeInsets(
+    if numbers.count == 1 { return Insets(all: numbers[0]) }
+    return Insets(
       top: numbers[0], leading: numbers[1], bottom: numbers[2], trailing: numbers[3])
   }
 

@@ -11,7 +11,7 @@
 ///   .leaf(id: 0, size: Size(width: 3, height: 1)),
 ///   .leaf(id: 1, size: Size(width: 2, height: 1)),
 /// ])
-/// let frame = LayoutEngine().frame(in: Size(width: 10, height: 10)) { ui in
+/// let frame = LayoutEngine().arrange(in: Size(width: 10, height: 10)) { ui in
 ///   tree.declare(in: ui)
 /// }
 /// tree.preorderIDs   // [2, 0, 1]: the paint order of the frame's render commands
@@ -24,19 +24,19 @@ public indirect enum ElementTree: Hashable, Sendable {
 
   /// A container's kind and parameters.
   public enum Container: Hashable, Sendable {
-    /// ``FrameBuilder/flow(id:options:content:)``.
+    /// ``ElementBuilder/flow(id:options:content:)``.
     case flow(FlowOptions)
-    /// ``FrameBuilder/hstack(id:spacing:alignment:content:)``, aligned to the centre.
+    /// ``ElementBuilder/hstack(id:spacing:alignment:content:)``, aligned to the centre.
     case hstack(spacing: Double)
-    /// ``FrameBuilder/vstack(id:spacing:alignment:content:)``, aligned to the centre.
+    /// ``ElementBuilder/vstack(id:spacing:alignment:content:)``, aligned to the centre.
     case vstack(spacing: Double)
-    /// ``FrameBuilder/overlay(id:alignment:content:)``, aligned to the centre.
+    /// ``ElementBuilder/overlay(id:alignment:content:)``, aligned to the centre.
     case overlay
-    /// `FrameBuilder.padding(id:_:content:)` with insets.
-    case padding(EdgeInsets)
-    /// ``FrameBuilder/columns(id:itemsPerColumn:spacing:itemSpacing:alignment:content:)``.
+    /// `ElementBuilder.padding(id:_:content:)` with insets.
+    case padding(Insets)
+    /// ``ElementBuilder/columns(id:itemsPerColumn:spacing:itemSpacing:alignment:content:)``.
     case columns(itemsPerColumn: Int, spacing: Double)
-    /// ``FrameBuilder/geometryReader(id:content:)``: the children are the reader's content,
+    /// ``ElementBuilder/geometryReader(id:content:)``: the children are the reader's content,
     /// declared during placement.
     case reader
 
@@ -65,17 +65,17 @@ public indirect enum ElementTree: Hashable, Sendable {
     /// The size to declare a leaf with, from its id and its size in the tree.
     public var size: (_ id: Int, _ size: Size) -> Size
     /// Called inside a container's content closure before its children are declared.
-    public var willDeclareChildren: (ElementTree, FrameBuilder) -> Void
+    public var willDeclareChildren: (ElementTree, ElementBuilder) -> Void
     /// Called inside a container's content closure after its children are declared.
-    public var didDeclareChildren: (ElementTree, FrameBuilder) -> Void
+    public var didDeclareChildren: (ElementTree, ElementBuilder) -> Void
     /// Called with each element's handle once it is declared (after its children).
     public var didDeclare: (ElementTree, ElementHandle) -> Void
 
     /// Creates hooks; each one does nothing unless given.
     public init(
       size: @escaping (_ id: Int, _ size: Size) -> Size = { $1 },
-      willDeclareChildren: @escaping (ElementTree, FrameBuilder) -> Void = { _, _ in },
-      didDeclareChildren: @escaping (ElementTree, FrameBuilder) -> Void = { _, _ in },
+      willDeclareChildren: @escaping (ElementTree, ElementBuilder) -> Void = { _, _ in },
+      didDeclareChildren: @escaping (ElementTree, ElementBuilder) -> Void = { _, _ in },
       didDeclare: @escaping (ElementTree, ElementHandle) -> Void = { _, _ in }
     ) {
       self.size = size
@@ -109,6 +109,23 @@ public indirect enum ElementTree: Hashable, Sendable {
 
   /// The element id a tree id is declared with.
   public static func elementID(_ id: Int) -> ElementID { ElementID("e", index: id) }
+
+  /// The same tree with every flow's explicit direction reversed.
+  ///
+  /// Arranged in the opposite ``LayoutEngine/layoutDirection``, it is this tree's mirror image:
+  /// the engine mirrors every container's children within its bounds, and a flow with an
+  /// explicit direction keeps it whatever the engine's.
+  public var mirrored: ElementTree {
+    switch self {
+    case .leaf: return self
+    case .container(let id, var kind, let children):
+      if case .flow(var options) = kind, let direction = options.direction {
+        options.direction = direction == .leftToRight ? .rightToLeft : .leftToRight
+        kind = .flow(options)
+      }
+      return .container(id: id, kind: kind, children: children.map(\.mirrored))
+    }
+  }
 
   /// Every element in tree order (pre-order: an element before its descendants, siblings in
   /// declaration order).
@@ -186,13 +203,13 @@ public indirect enum ElementTree: Hashable, Sendable {
   ///   - hooks: Callbacks to attach preferences and observers, or to change leaf sizes.
   /// - Returns: The handle of the tree's root element.
   @discardableResult
-  public func declare(in ui: FrameBuilder, hooks: Hooks = Hooks()) -> ElementHandle {
+  public func declare(in ui: ElementBuilder, hooks: Hooks = Hooks()) -> ElementHandle {
     let handle: ElementHandle
     switch self {
     case .leaf(let id, let size):
       handle = ui.leaf(id: elementID, size: hooks.size(id, size))
     case .container(_, let kind, let children):
-      let content: (FrameBuilder) -> Void = { ui in
+      let content: (ElementBuilder) -> Void = { ui in
         hooks.willDeclareChildren(self, ui)
         for child in children { child.declare(in: ui, hooks: hooks) }
         hooks.didDeclareChildren(self, ui)

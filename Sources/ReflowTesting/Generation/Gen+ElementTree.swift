@@ -13,7 +13,7 @@ extension Gen where Value == ElementTree {
   ///
   /// ```swift
   /// check(.elementTree(kinds: [.flow, .vstack])) { tree in
-  ///   let frame = LayoutEngine().frame(in: Size(width: 200, height: 200)) { tree.declare(in: $0) }
+  ///   let frame = LayoutEngine().arrange(in: Size(width: 200, height: 200)) { tree.declare(in: $0) }
   ///   return Violation.unless(frame.renderCommands.count == tree.count, "missing commands")
   /// }
   /// ```
@@ -70,7 +70,7 @@ extension Gen where Value == ElementTree.Container {
       case .hstack: return .hstack(spacing: spacing.generate(using: &source))
       case .vstack: return .vstack(spacing: spacing.generate(using: &source))
       case .overlay: return .overlay
-      case .padding: return .padding(Gen<EdgeInsets>.insets(maximum: 8).generate(using: &source))
+      case .padding: return .padding(Gen<Insets>.insets(maximum: 8).generate(using: &source))
       case .columns:
         let itemsPerColumn = Gen<Int>.int(in: 1...3).generate(using: &source)
         return .columns(itemsPerColumn: itemsPerColumn, spacing: spacing.generate(using: &source))

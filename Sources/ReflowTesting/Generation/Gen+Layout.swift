@@ -14,7 +14,7 @@ extension Gen where Value == Size {
   }
 }
 
-extension Gen where Value == EdgeInsets {
+extension Gen where Value == Insets {
   /// A generator of insets: often none, otherwise each edge on a half-point grid up to
   /// `maximum`; shrinks towards none.
   ///
@@ -25,7 +25,7 @@ extension Gen where Value == EdgeInsets {
     return .frequency(
       (2, .constant(.zero)),
       (3, Gen<[Double]>.array(of: edge, count: 4...4).map { edges in
-        EdgeInsets(top: edges[0], leading: edges[1], bottom: edges[2], trailing: edges[3])
+        Insets(top: edges[0], leading: edges[1], bottom: edges[2], trailing: edges[3])
       }))
   }
 }
@@ -41,22 +41,27 @@ extension Gen where Value == FlowOptions {
   /// - Parameters:
   ///   - alignment: A fixed alignment, or `nil` to draw one.
   ///   - itemAlignment: A fixed item alignment, or `nil` to draw one.
-  ///   - direction: A fixed direction, or `nil` to draw one.
+  ///   - direction: A fixed direction, or `nil` to draw one (`nil`, left to right or right to
+  ///     left).
   ///   - axis: A fixed axis, or `nil` to draw one.
   /// - Returns: The generator.
   public static func flowOptions(
     alignment: FlowAlignment? = nil, itemAlignment: FlowItemAlignment? = nil,
-    direction: LayoutDirection? = nil, axis: Axis? = nil
+    direction: WritingDirection? = nil, axis: LayoutAxis? = nil
   ) -> Gen {
     let spacing = Gen<Double>.frequency((1, .constant(0)), (2, .double(in: 0...24, step: 0.5)))
+    // `nil` (the surrounding direction: left to right outside an arrangement) comes first, so
+    // a direction shrinks to the default.
+    let directions = Gen<WritingDirection?>.oneOf(
+      .constant(nil), .constant(.leftToRight), .constant(.rightToLeft))
     return Gen { source in
       FlowOptions(
         itemSpacing: spacing.generate(using: &source),
         lineSpacing: spacing.generate(using: &source),
-        insets: Gen<EdgeInsets>.insets().generate(using: &source),
+        insets: Gen<Insets>.insets().generate(using: &source),
         alignment: fixed(alignment).generate(using: &source),
         itemAlignment: fixed(itemAlignment).generate(using: &source),
-        direction: fixed(direction).generate(using: &source),
+        direction: direction ?? directions.generate(using: &source),
         axis: fixed(axis).generate(using: &source))
     }
   }

@@ -1,6 +1,6 @@
 extension FlowInvariants {
   /// Requires `output` to match `expected`: the same frames, lines and content size, up to
-  /// rounding. Use it for differential testing against ``ReferenceFlowLayout``.
+  /// rounding. Use it for differential testing against ``ReferenceFlow``.
   ///
   /// - Parameters:
   ///   - output: The output under test.

@@ -5,8 +5,8 @@
 /// right-to-left layouts about the container's width and transposes vertical ones. The
 /// reference layout and the invariants both work in them, so each rule is written once.
 struct FlowFrame {
-  let axis: Axis
-  let direction: LayoutDirection
+  let axis: LayoutAxis
+  let direction: WritingDirection
   let containerWidth: Double
   /// The container's extent along the lines.
   let mainExtent: Double
@@ -20,7 +20,7 @@ struct FlowFrame {
 
   init(container: Size, options: FlowOptions) {
     axis = options.axis
-    direction = options.direction
+    direction = options.direction ?? .leftToRight
     containerWidth = container.width
     mainExtent = container[options.axis]
     let insets = options.insets

@@ -1,8 +1,8 @@
-/// One step of driving a ``FlowLayout`` state machine, for operation-sequence properties.
+/// One step of driving a ``Flow`` state machine, for operation-sequence properties.
 ///
 /// ```swift
 /// check(Gen.flowOperations()) { operations in
-///   // apply each operation to a FlowLayout and to a model, and compare
+///   // apply each operation to a Flow and to a model, and compare
 /// }
 /// ```
 public enum FlowOperation: Hashable, Sendable {

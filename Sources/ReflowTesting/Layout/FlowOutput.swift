@@ -1,10 +1,10 @@
 /// What a flow layout produced — frames, lines and content size — whoever computed it.
 ///
-/// ``FlowResult`` converts to it, ``ReferenceFlowLayout`` returns it, and a custom layout under
+/// ``FlowResult`` converts to it, ``ReferenceFlow`` returns it, and a custom layout under
 /// test can build one, so the same ``FlowInvariants`` check them all.
 ///
 /// ```swift
-/// let output = FlowOutput(try FlowLayout.layout(sizes, in: container))
+/// let output = FlowOutput(try Flow.layout(sizes, in: container))
 /// let violations = FlowInvariants.violations(in: output, for: layoutCase)
 /// ```
 public struct FlowOutput: Hashable, Sendable {

@@ -33,27 +33,27 @@ public struct LayoutCase: Hashable, Sendable {
     FlowFrame(container: container, options: options).available
   }
 
-  /// Lays the case out with ``FlowLayout``.
+  /// Lays the case out with ``Flow``.
   ///
   /// - Returns: The result.
   /// - Throws: ``ReflowError`` for invalid input.
   /// - Complexity: O(*n*) for *n* items.
   public func layout() throws(ReflowError) -> FlowResult {
-    try FlowLayout.layout(sizes, in: container, options: options)
+    try Flow.layout(sizes, in: container, options: options)
   }
 
-  /// Lays the case out with ``ReferenceFlowLayout``.
+  /// Lays the case out with ``ReferenceFlow``.
   ///
   /// - Returns: The reference output.
   /// - Throws: ``ReflowError`` for invalid input.
   public func referenceLayout() throws(ReflowError) -> FlowOutput {
-    try ReferenceFlowLayout.layout(sizes, in: container, options: options)
+    try ReferenceFlow.layout(sizes, in: container, options: options)
   }
 
   /// The same case flowing the other way: left-to-right becomes right-to-left and back.
   public var mirrored: LayoutCase {
     var copy = self
-    copy.options.direction = options.direction == .leftToRight ? .rightToLeft : .leftToRight
+    copy.options.direction = options.direction == .rightToLeft ? .leftToRight : .rightToLeft
     return copy
   }
 
@@ -67,7 +67,7 @@ public struct LayoutCase: Hashable, Sendable {
     copy.options.axis = options.axis.crossAxis
     copy.options.direction = .leftToRight
     let insets = options.insets
-    copy.options.insets = EdgeInsets(
+    copy.options.insets = Insets(
       top: insets.leading, leading: insets.top, bottom: insets.trailing, trailing: insets.bottom)
     return copy
   }
@@ -94,12 +94,12 @@ extension LayoutCase: CustomStringConvertible {
 }
 
 extension LayoutCase: CounterexampleDrawable {
-  /// The ``FlowLayout`` result drawn as text, followed by the reference layout's drawing when
+  /// The ``Flow`` result drawn as text, followed by the reference layout's drawing when
   /// the two differ.
   public var counterexampleDrawing: String? {
     guard let result = try? layout() else { return nil }
     let output = FlowOutput(result)
-    var drawing = "FlowLayout:\n" + output.asciiDrawing()
+    var drawing = "Flow:\n" + output.asciiDrawing()
     if let reference = try? referenceLayout(), !FlowInvariants.agreement(output, reference).isEmpty
     {
       drawing += "\nReferenceFlowLayout:\n" + reference.asciiDrawing()
@@ -133,25 +133,25 @@ func literal(_ options: FlowOptions) -> String {
   if options.itemAlignment != defaults.itemAlignment {
     arguments.append("itemAlignment: .\(options.itemAlignment)")
   }
-  if options.direction != defaults.direction {
-    arguments.append("direction: .\(options.direction)")
+  if let direction = options.direction, options.direction != defaults.direction {
+    arguments.append("direction: .\(direction)")
   }
   if options.axis != defaults.axis { arguments.append("axis: .\(options.axis)") }
   return "FlowOptions(" + arguments.joined(separator: ", ") + ")"
 }
 
 /// Swift source for `insets`.
-func literal(_ insets: EdgeInsets) -> String {
+func literal(_ insets: Insets) -> String {
   if insets.top == insets.leading && insets.top == insets.bottom
     && insets.top == insets.trailing
   {
-    return "EdgeInsets(all: \(literal(insets.top)))"
+    return "Insets(all: \(literal(insets.top)))"
   }
   let edges = [
     ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom),
     ("trailing", insets.trailing),
   ]
-  return "EdgeInsets("
+  return "Insets("
     + edges.filter { $0.1 != 0 }.map { "\($0.0): \(literal($0.1))" }.joined(separator: ", ")
     + ")"
 }

@@ -1,7 +1,7 @@
 //: # Immediate Mode: a Tag Cloud that Learns its Widest Label
 //:
 //: SwiftUI's recipe for a collection view has children report their sizes upward through a
-//: `PreferenceKey`, a container keep them as state, and a layout turn them into offsets.
+//: `ElementPreferenceKey`, a container keep them as state, and a layout turn them into offsets.
 //: `LayoutEngine` is that recipe in plain Swift: you declare the whole tree every frame, and
 //: the engine measures, reduces preferences, places, and hands back render commands.
 import Reflow
@@ -10,7 +10,7 @@ import Reflow
 //:
 //: Values attached to elements are reduced in tree order up to the root. `defaultValue` must be
 //: an identity for `reduce`: here, the widest width seen so far.
-enum WidestLabel: PreferenceKey {
+enum WidestLabel: ElementPreferenceKey {
   static let defaultValue = 0.0
   static func reduce(value: inout Double, nextValue: () -> Double) {
     value = max(value, nextValue())
@@ -29,10 +29,10 @@ let tags = ["swift", "layout", "flow", "preferences", "linux", "immediate", "css
 let engine = LayoutEngine()
 nonisolated(unsafe) var cellWidth = 0.0
 
-func declare(_ ui: FrameBuilder) {
+func declare(_ ui: ElementBuilder) {
   ui.scroll(id: "cloud") { ui in
     let options = FlowOptions(
-      itemSpacing: 8, lineSpacing: 8, insets: EdgeInsets(all: 16), alignment: .center)
+      itemSpacing: 8, lineSpacing: 8, insets: Insets(all: 16), alignment: .center)
     ui.flow(id: "tags", options: options) { ui in
       for (index, tag) in tags.enumerated() {
         let natural = labelSize(tag)
@@ -50,7 +50,7 @@ func declare(_ ui: FrameBuilder) {
 //: The first pass lays the tags out at their natural widths and reduces the widest; the action
 //: stores it, which changes state, so the engine runs a second pass with equal widths. It stops
 //: after `maximumPasses` whatever happens: a size that depends on itself cannot hang it.
-let frame = engine.frame(in: Size(width: 320, height: 140)) { ui in declare(ui) }
+let frame = engine.arrange(in: Size(width: 320, height: 140)) { ui in declare(ui) }
 print("passes: \(frame.passCount), settled: \(frame.isSettled), widest: \(cellWidth)")
 print("widest label at the root: \(frame.preference(WidestLabel.self))")
 print(frame.asciiDrawing(columnWidth: 8, rowHeight: 10))
@@ -66,5 +66,5 @@ for command in frame.renderCommands.prefix(4) {
 //: ## The next frame
 //:
 //: The learned width is state now: the next frame settles in one pass.
-let next = engine.frame(in: Size(width: 320, height: 140)) { ui in declare(ui) }
+let next = engine.arrange(in: Size(width: 320, height: 140)) { ui in declare(ui) }
 print("next frame passes: \(next.passCount)")

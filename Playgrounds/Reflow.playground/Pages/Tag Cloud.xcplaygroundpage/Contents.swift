@@ -1,7 +1,7 @@
 //: # Tag Cloud
 //:
 //: A tag cloud is the classic flow layout: words of different widths packed into lines that
-//: wrap at the edge of the screen. This page builds one with `FlowLayout` and draws it as text,
+//: wrap at the edge of the screen. This page builds one with `Flow` and draws it as text,
 //: so every rule is visible without a UI framework. It runs the same in Xcode and on Linux.
 import Reflow
 
@@ -51,7 +51,7 @@ let options = FlowOptions(
 //: The container is 40 cells wide and unbounded in height: lines wrap at the width, and the
 //: content grows downwards. A tag that fits the rest of a line exactly stays on it.
 let container = Size(width: 40 * cellWidth, height: .infinity)
-let cloud = try FlowLayout.layout(sizes, in: container, options: options)
+let cloud = try Flow.layout(sizes, in: container, options: options)
 
 print("\(tags.count) tags in \(cloud.lines.count) lines, content size \(cloud.contentSize)")
 
@@ -112,7 +112,7 @@ if let line = cloud.line(containing: 9) {
 //:
 //: A size a text system can produce by mistake (negative, NaN, infinite) is rejected with an
 //: error that names the value and the fix, and the layout is left unchanged.
-var layout = try FlowLayout(container: container, options: options)
+var layout = try Flow(container: container, options: options)
 do {
   try layout.add(Size(width: -1, height: cellHeight))
 } catch {

@@ -9,14 +9,14 @@
 /// hstack(spacing: 1, alignment: .top):  AA.BBB
 ///                                       AA....
 /// ```
-public struct HStackLayout: Layout, Hashable, Sendable {
+public struct HorizontalStackLayout: ContainerLayout, Hashable, Sendable {
   /// Space between neighbouring children; NaN, infinite or negative values count as 0.
   public var spacing: Double
   /// Where children shorter than the row sit.
-  public var alignment: VerticalAlignment
+  public var alignment: BoxAlignment.Vertical
 
   /// Creates a row layout.
-  public init(spacing: Double = 0, alignment: VerticalAlignment = .center) {
+  public init(spacing: Double = 0, alignment: BoxAlignment.Vertical = .center) {
     self.spacing = spacing
     self.alignment = alignment
   }
@@ -24,12 +24,12 @@ public struct HStackLayout: Layout, Hashable, Sendable {
   private var arithmetic: StackArithmetic { StackArithmetic(axis: .horizontal, spacing: spacing) }
 
   /// - Complexity: O(*n*) in the number of children, plus measuring them.
-  public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-    arithmetic.sizeThatFits(proposal: proposal, subviews: subviews)
+  public func sizeThatFits(proposal: ProposedSize, children: LayoutChildren) -> Size {
+    arithmetic.sizeThatFits(proposal: proposal, children: children)
   }
 
-  public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-    arithmetic.placeSubviews(in: bounds, proposal: proposal, subviews: subviews) { free in
+  public func placeChildren(in bounds: Rect, proposal: ProposedSize, children: LayoutChildren) {
+    arithmetic.placeChildren(in: bounds, proposal: proposal, children: children) { free in
       alignment.offset(free: free)
     }
   }

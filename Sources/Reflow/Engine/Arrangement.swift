@@ -1,7 +1,7 @@
 /// The outcome of one frame: what to draw, in paint order, and queries on the layout.
 ///
 /// ```swift
-/// let frame = engine.frame(in: Size(width: 390, height: 844)) { ui in … }
+/// let frame = engine.arrange(in: Size(width: 390, height: 844)) { ui in … }
 /// for command in frame.renderCommands { renderer.draw(command.id, in: command.rect, clip: command.clip) }
 /// frame.frame(of: "title")                 // Rect(x: 16, y: 16, width: 120, height: 20)
 /// frame.preference(WidestLabel.self)       // 120
@@ -9,7 +9,7 @@
 /// ```
 ///
 /// A frame is a value: it stays valid, and unchanged, after the engine lays out the next one.
-public struct Frame {
+public struct Arrangement {
   /// The size the frame was laid out in.
   public let size: Size
   /// The size of the frame's content: as wide as its widest top-level element and as tall as
@@ -61,8 +61,8 @@ public struct Frame {
   }
 
   /// A frame with nothing in it.
-  static func empty(size: Size, diagnostics: [Diagnostic]) -> Frame {
-    Frame(
+  static func empty(size: Size, diagnostics: [Diagnostic]) -> Arrangement {
+    Arrangement(
       size: size, contentSize: .zero, renderCommands: [],
       tree: Tree(nodes: [], ids: [], childList: [], order: [], table: IDTable(capacity: 0)),
       diagnostics: diagnostics, estimatedIDs: [], passCount: 0, isSettled: false,
@@ -98,7 +98,7 @@ public struct Frame {
       ancestor = nodes[ancestor].parent
     }
     var clip: Rect?
-    for viewport in scrolls.reversed() { clip = FrameBuilder.clip(clip, to: viewport) }
+    for viewport in scrolls.reversed() { clip = ElementBuilder.clip(clip, to: viewport) }
     return RenderCommand(
       id: tree.ids[index], rect: nodes[index].frame, clip: clip, depth: depth,
       isLeaf: nodes[index].kind.isLeaf)
@@ -108,7 +108,7 @@ public struct Frame {
   ///
   /// - Returns: The value, or `Key.defaultValue` when no element attached one.
   /// - Complexity: O(1), except for ``SizePreferenceKey``: O(*n*) in the elements.
-  public func preference<Key: PreferenceKey>(_ key: Key.Type) -> Key.Value {
+  public func preference<Key: ElementPreferenceKey>(_ key: Key.Type) -> Key.Value {
     if Key.self == SizePreferenceKey.self {
       var sizes = MeasuredSizes()
       for index in tree.order where tree.ids[index].isExplicit {

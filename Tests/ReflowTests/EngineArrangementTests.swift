@@ -4,16 +4,16 @@ import Testing
 /// Lays out one frame in a fresh engine, and requires the frame's invariants.
 func layOut(
   in size: Size, sourceLocation: SourceLocation = #_sourceLocation,
-  _ content: (FrameBuilder) -> Void
-) -> Frame {
-  let frame = LayoutEngine().frame(in: size, content)
+  _ content: (ElementBuilder) -> Void
+) -> Arrangement {
+  let frame = LayoutEngine().arrange(in: size, content)
   #expect(frame.checkInvariants() == [], sourceLocation: sourceLocation)
   return frame
 }
 
 /// Requires the frame of each id, in order, to be exactly the rectangle given.
 func expectFrames(
-  _ frame: Frame, _ expected: [(ElementID, Rect)],
+  _ frame: Arrangement, _ expected: [(ElementID, Rect)],
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   for (id, rect) in expected {
@@ -116,15 +116,15 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
     #expect(frame.asciiDrawing() == "AAAAAA\nAAAAAA")
   }
 
-  @Test("Calling frame(in:) inside a frame returns an empty frame with a diagnostic")
-  func reentrantFrame() {
+  @Test("Calling arrange(in:) inside a frame returns an empty frame with a diagnostic")
+  func reentrantArrangement() {
     let engine = LayoutEngine()
-    var inner: Frame?
-    let outer = engine.frame(in: size(4, 4)) { ui in
-      inner = engine.frame(in: size(2, 2)) { ui in ui.leaf(id: "x", size: size(1, 1)) }
+    var inner: Arrangement?
+    let outer = engine.arrange(in: size(4, 4)) { ui in
+      inner = engine.arrange(in: size(2, 2)) { ui in ui.leaf(id: "x", size: size(1, 1)) }
       ui.leaf(id: "a", size: size(1, 1))
     }
-    #expect(inner?.diagnostics == [.reentrantFrame])
+    #expect(inner?.diagnostics == [.reentrantArrangement])
     #expect(inner?.renderCommands.isEmpty == true)
     #expect(outer.frame(of: "a") == rect(0, 0, 1, 1))
     #expect(outer.diagnostics.isEmpty)
@@ -145,13 +145,13 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
   @Test("A frame is a value: it keeps its answers after the engine lays out the next frame")
   func frameIsAValue() {
     let engine = LayoutEngine()
-    let first = engine.frame(in: size(6, 2)) { ui in
+    let first = engine.arrange(in: size(6, 2)) { ui in
       ui.hstack(spacing: 1) { ui in
         ui.leaf(id: "a", size: size(2, 1)).preference(SumKey.self, value: 2)
         ui.leaf(id: "b", size: size(3, 1))
       }
     }
-    let second = engine.frame(in: size(6, 2)) { ui in
+    let second = engine.arrange(in: size(6, 2)) { ui in
       ui.vstack { ui in
         ui.leaf(id: "b", size: size(1, 2))
         ui.leaf(id: "c", size: size(1, 1)).preference(SumKey.self, value: 5)
@@ -164,16 +164,16 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
     #expect(first.checkInvariants().isEmpty)
     #expect(second.frame(of: "b") == rect(0, 0, 1, 2))
     #expect(second.preference(SumKey.self) == 5)
-    #expect(engine.lastFrame?.frame(of: "c") == rect(0, 2, 1, 1))
+    #expect(engine.lastArrangement?.frame(of: "c") == rect(0, 2, 1, 1))
   }
 
   @Test("The builder ignores calls made after its frame")
   func staleBuilder() {
     let engine = LayoutEngine()
-    var kept: FrameBuilder?
-    _ = engine.frame(in: size(4, 4)) { ui in kept = ui }
+    var kept: ElementBuilder?
+    _ = engine.arrange(in: size(4, 4)) { ui in kept = ui }
     kept?.leaf(id: "late", size: size(1, 1))
-    let frame = engine.frame(in: size(4, 4)) { _ in }
+    let frame = engine.arrange(in: size(4, 4)) { _ in }
     #expect(frame.frame(of: "late") == nil)
   }
 }

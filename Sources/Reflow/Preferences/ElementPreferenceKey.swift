@@ -1,14 +1,14 @@
 /// A named value that elements attach and that is combined up the tree, as in SwiftUI.
 ///
-/// Elements attach values with ``FrameBuilder/preference(_:value:)`` or
+/// Elements attach values with ``ElementBuilder/preference(_:value:)`` or
 /// ``ElementHandle/preference(_:value:)``. Each container's value is its own values followed by
 /// its children's, folded with ``reduce(value:nextValue:)`` in tree order (an element before its
-/// descendants, siblings in declaration order), up to the root: ``Frame/preference(_:)``.
-/// Observers registered with ``FrameBuilder/onPreferenceChange(_:perform:)`` see the value of
+/// descendants, siblings in declaration order), up to the root: ``Arrangement/preference(_:)``.
+/// Observers registered with ``ElementBuilder/onPreferenceChange(_:perform:)`` see the value of
 /// their element's subtree.
 ///
 /// ```swift
-/// enum WidestLabel: PreferenceKey {
+/// enum WidestLabel: ElementPreferenceKey {
 ///   static let defaultValue = 0.0
 ///   static func reduce(value: inout Double, nextValue: () -> Double) {
 ///     value = max(value, nextValue())
@@ -19,7 +19,7 @@
 /// `defaultValue` must be an identity for `reduce` (0 for a maximum of lengths, `[]` for
 /// appending), and `reduce` must be associative, so that the grouping of the tree does not change
 /// the result; only the order of values does.
-public protocol PreferenceKey {
+public protocol ElementPreferenceKey {
   /// The type of the values combined.
   associatedtype Value
 

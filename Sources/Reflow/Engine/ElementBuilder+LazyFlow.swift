@@ -1,4 +1,4 @@
-extension FrameBuilder {
+extension ElementBuilder {
   /// Declares a lazy flow of `count` items in a vertical scroll container: only the items the
   /// viewport shows, plus `overscan` above and below, are declared, so a frame costs what is
   /// visible, not what is loaded.
@@ -34,9 +34,11 @@ extension FrameBuilder {
   @discardableResult
   public func lazyFlow(
     id: ElementID, in scrollID: ElementID, count: Int, options: FlowOptions = FlowOptions(),
-    estimatedItemSize: Size, overscan: Double = 200, item: (Int, FrameBuilder) -> Void
+    estimatedItemSize: Size, overscan: Double = 200, item: (Int, ElementBuilder) -> Void
   ) -> LazyFlowWindow {
-    let viewportSize = engine.lastFrame?.frame(of: scrollID)?.size ?? engine.rootSize
+    let viewportSize = engine.lastArrangement?.frame(of: scrollID)?.size ?? engine.rootSize
+    var options = options
+    options.direction = options.direction ?? direction
     let state = lazyFlowState(
       id: id, width: viewportSize.width, options: options, estimate: estimatedItemSize)
     let count = Swift.max(0, count)
@@ -106,15 +108,15 @@ final class LazyFlowState {
 /// Places a lazy flow's declared items where the kept flow layout puts them, recording the
 /// sizes they measure.
 ///
-/// The engine measures and places it itself (``FrameBuilder/measureLazyFlow(_:_:_:)``), not
-/// through ``Layout``: a frame declares a thousand items or more, and going through
-/// ``LayoutSubview`` for each would cost more than laying them out.
+/// The engine measures and places it itself (``ElementBuilder/measureLazyFlow(_:_:_:)``), not
+/// through ``ContainerLayout``: a frame declares a thousand items or more, and going through
+/// ``LayoutChild`` for each would cost more than laying them out.
 struct LazyFlowLayout {
   let state: LazyFlowState
   let declared: Range<Int>
 }
 
-extension FrameBuilder {
+extension ElementBuilder {
   /// Measures the children of the lazy flow at `index`, one per declared item, records their
   /// sizes in the kept flow, and returns the flow's size.
   ///

@@ -1,6 +1,6 @@
 /// Distances inwards from each edge of a rectangle; leading and trailing follow the layout
 /// direction (leading is the left edge in left-to-right layouts and the right edge otherwise).
-public struct EdgeInsets: Hashable, Sendable {
+public struct Insets: Hashable, Sendable {
   public var top: Double
   public var leading: Double
   public var bottom: Double
@@ -20,7 +20,7 @@ public struct EdgeInsets: Hashable, Sendable {
   }
 
   /// No insets.
-  public static let zero = EdgeInsets()
+  public static let zero = Insets()
 
   /// The sum of the leading and trailing insets.
   public var horizontal: Double { leading + trailing }

@@ -1,5 +1,5 @@
 /// The direction in which a line of content reads; the raw values are CSS's `direction`.
-public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
+public enum WritingDirection: String, CaseIterable, Hashable, Sendable {
   /// Leading is the left edge.
   case leftToRight = "ltr"
   /// Leading is the right edge: the layout is the mirror image of the left-to-right one.

@@ -6,7 +6,7 @@
 /// keep adding afterwards, and the layout continues where it stopped.
 ///
 /// ```swift
-/// var layout = try FlowLayout(container: Size(width: 390, height: .infinity),
+/// var layout = try Flow(container: Size(width: 390, height: .infinity),
 ///                             options: FlowOptions(itemSpacing: 8, lineSpacing: 8))
 /// for tag in tags { try layout.add(tag.size) }
 /// let result = layout.finish()
@@ -25,11 +25,11 @@
 ///
 /// - Complexity: `add` is amortised O(1) and allocates nothing beyond the frames it writes; aligning
 ///   a line costs O(*k*) once, where *k* is the number of items on it.
-public struct FlowLayout: Sendable {
+public struct Flow: Sendable {
   /// The container the lines fill; its main-axis extent (width for horizontal flows) sets where
   /// lines wrap.
   public let container: Size
-  /// The options, validated.
+  /// The options, validated, with a `nil` direction resolved to left to right.
   public let options: FlowOptions
 
   private var storage: FlowResult
@@ -75,6 +75,8 @@ public struct FlowLayout: Sendable {
 
   /// Creates an empty layout from a container and options the caller has already checked.
   init(uncheckedContainer container: Size, options: FlowOptions) {
+    var options = options
+    options.direction = options.direction ?? .leftToRight
     self.container = container
     self.options = options
     let insets = options.insets
@@ -82,7 +84,7 @@ public struct FlowLayout: Sendable {
     self.available = Swift.max(0, container[options.axis] - mainInsets)
     self.fitTolerance = available.isFinite ? 1e-9 * Swift.max(1, available) : 0
     self.storage = FlowResult(
-      axis: options.axis, direction: options.direction, frames: [], lines: [],
+      axis: options.axis, direction: options.direction ?? .leftToRight, frames: [], lines: [],
       contentSize: Size(width: insets.horizontal, height: insets.vertical))
   }
 
@@ -143,6 +145,19 @@ public struct FlowLayout: Sendable {
     for size in sizes { place(size) }
   }
 
+  /// Places the next item without checking its size: the entry point for callers that have
+  /// already validated it (the engine's flows, the lazy flow, the simulator).
+  @discardableResult @inline(__always)
+  package mutating func addUnchecked(_ size: Size) -> Rect {
+    place(size)
+  }
+
+  /// Places every size in `sizes` without checking them.
+  package mutating func addUnchecked<Sizes: Sequence<Size>>(contentsOf sizes: Sizes) {
+    reserveCapacity(sizes.underestimatedCount)
+    for size in sizes { place(size) }
+  }
+
   /// Adds every size in `buffer`, or none; returns the first invalid one, with the index it
   /// would have had.
   private mutating func add(contentsOf buffer: UnsafeBufferPointer<Size>)
@@ -194,7 +209,7 @@ public struct FlowLayout: Sendable {
   public static func layout<Sizes: Collection<Size>>(
     _ sizes: Sizes, in container: Size, options: FlowOptions = FlowOptions()
   ) throws(ReflowError) -> FlowResult {
-    var layout = try FlowLayout(container: container, options: options)
+    var layout = try Flow(container: container, options: options)
     try layout.add(contentsOf: sizes)
     return layout.finish()
   }

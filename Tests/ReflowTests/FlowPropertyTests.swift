@@ -2,11 +2,11 @@ import Reflow
 import ReflowTesting
 import Testing
 
-/// Properties of `FlowLayout` on generated cases: every invariant of the kit, agreement with
+/// Properties of `Flow` on generated cases: every invariant of the kit, agreement with
 /// the kit's reference layout, the symmetries, and the state machine driven by operation
 /// sequences. Each property runs `REFLOW_PROPERTY_ITERATIONS` cases (1,000 by default); a
 /// failure prints a seed to replay with `REFLOW_SEED`.
-@Suite struct FlowLayoutPropertyTests {
+@Suite struct FlowPropertyTests {
   @Test("Every layout keeps every flow invariant")
   func invariants() {
     check(.layoutCase()) { layoutCase in
@@ -21,7 +21,7 @@ import Testing
     }
   }
 
-  @Test("FlowLayout agrees with the reference layout")
+  @Test("Flow agrees with the reference layout")
   func agreesWithReference() {
     check(.layoutCase()) { layoutCase in
       FlowInvariants.agreement(FlowOutput(try layoutCase.layout()), try layoutCase.referenceLayout())
@@ -47,7 +47,7 @@ import Testing
     let fixtures = FlowConformanceTests.fixtures
     try #require(fixtures.count == 200)
     for fixture in fixtures {
-      let reference = try ReferenceFlowLayout.layout(
+      let reference = try ReferenceFlow.layout(
         fixture.items.map { Size(width: $0.width, height: $0.height) },
         in: Size(width: fixture.container.width, height: fixture.container.height),
         options: try fixture.flowOptions())
@@ -68,7 +68,7 @@ import Testing
     let cases = Gen<LayoutCase>.layoutCase(
       options: .flowOptions(alignment: .leading, itemAlignment: .top))
     check(cases) { layoutCase in
-      var layout = try FlowLayout(container: layoutCase.container, options: layoutCase.options)
+      var layout = try Flow(container: layoutCase.container, options: layoutCase.options)
       var returned: [Rect] = []
       for size in layoutCase.sizes { returned.append(try layout.add(size)) }
       let final = layout.finish().frames
@@ -90,12 +90,12 @@ import Testing
     }
   }
 
-  /// Applies `operations` to a `FlowLayout` and to a model (the list of accepted sizes), and
+  /// Applies `operations` to a `Flow` and to a model (the list of accepted sizes), and
   /// compares them after every step.
   static func replay(
     _ operations: [FlowOperation], in layoutCase: LayoutCase
   ) throws -> [Violation] {
-    var layout = try FlowLayout(container: layoutCase.container, options: layoutCase.options)
+    var layout = try Flow(container: layoutCase.container, options: layoutCase.options)
     var accepted: [Size] = []
     for (step, operation) in operations.enumerated() {
       let before = layout.count
@@ -133,7 +133,7 @@ import Testing
           }
         }
       case .finish:
-        let expected = try ReferenceFlowLayout.layout(
+        let expected = try ReferenceFlow.layout(
           accepted, in: layoutCase.container, options: layoutCase.options)
         let found = FlowInvariants.agreement(FlowOutput(layout.finish()), expected)
         if !found.isEmpty {
@@ -144,7 +144,7 @@ import Testing
         return [Violation("count", "step \(step): count \(layout.count), expected \(accepted.count)")]
       }
     }
-    let expected = try ReferenceFlowLayout.layout(
+    let expected = try ReferenceFlow.layout(
       accepted, in: layoutCase.container, options: layoutCase.options)
     return FlowInvariants.agreement(FlowOutput(layout.finish()), expected)
   }
@@ -164,7 +164,7 @@ import Testing
     return sameError(error, expected)
   }
 
-  @Test("Invalid input throws the same error from FlowLayout and the reference")
+  @Test("Invalid input throws the same error from Flow and the reference")
   func invalidInputErrors() {
     let bad = Gen<Double>.element(.nan, -0.5, -.infinity)
     let defects = Gen<LayoutCase>.layoutCase(items: 0...4).flatMap { layoutCase in
@@ -191,9 +191,9 @@ import Testing
       }
       do {
         _ = try layoutCase.layout()
-        return ["FlowLayout accepted the case; the reference threw \(expected)"]
+        return ["Flow accepted the case; the reference threw \(expected)"]
       } catch {
-        return "\(error)" == "\(expected)" ? [] : ["FlowLayout threw \(error), expected \(expected)"]
+        return "\(error)" == "\(expected)" ? [] : ["Flow threw \(error), expected \(expected)"]
       }
     }
   }

@@ -1,4 +1,4 @@
-extension Frame: CustomStringConvertible {
+extension Arrangement: CustomStringConvertible {
   /// Draws the frame's leaves as text, as seen through their clips: the *k*-th leaf in paint
   /// order is filled with the *k*-th of ``FlowResult/drawingLabels`` (cycling), empty space is
   /// `.`.

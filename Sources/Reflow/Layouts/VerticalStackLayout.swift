@@ -10,14 +10,14 @@
 ///                                           ....
 ///                                           BB..
 /// ```
-public struct VStackLayout: Layout, Hashable, Sendable {
+public struct VerticalStackLayout: ContainerLayout, Hashable, Sendable {
   /// Space between neighbouring children; NaN, infinite or negative values count as 0.
   public var spacing: Double
   /// Where children narrower than the column sit.
-  public var alignment: HorizontalAlignment
+  public var alignment: BoxAlignment.Horizontal
 
   /// Creates a column layout.
-  public init(spacing: Double = 0, alignment: HorizontalAlignment = .center) {
+  public init(spacing: Double = 0, alignment: BoxAlignment.Horizontal = .center) {
     self.spacing = spacing
     self.alignment = alignment
   }
@@ -25,12 +25,12 @@ public struct VStackLayout: Layout, Hashable, Sendable {
   private var arithmetic: StackArithmetic { StackArithmetic(axis: .vertical, spacing: spacing) }
 
   /// - Complexity: O(*n*) in the number of children, plus measuring them.
-  public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-    arithmetic.sizeThatFits(proposal: proposal, subviews: subviews)
+  public func sizeThatFits(proposal: ProposedSize, children: LayoutChildren) -> Size {
+    arithmetic.sizeThatFits(proposal: proposal, children: children)
   }
 
-  public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) {
-    arithmetic.placeSubviews(in: bounds, proposal: proposal, subviews: subviews) { free in
+  public func placeChildren(in bounds: Rect, proposal: ProposedSize, children: LayoutChildren) {
+    arithmetic.placeChildren(in: bounds, proposal: proposal, children: children) { free in
       alignment.offset(free: free)
     }
   }

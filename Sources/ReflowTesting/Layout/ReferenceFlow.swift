@@ -1,4 +1,4 @@
-/// A deliberately simple flow layout, written apart from ``FlowLayout`` to serve as a
+/// A deliberately simple flow layout, written apart from ``Flow`` to serve as a
 /// differential oracle: where the two disagree, one of them is wrong.
 ///
 /// It follows the rules in the plainest way, in three passes, and makes no attempt to be fast:
@@ -13,11 +13,11 @@
 /// packs such a line at the leading edge.
 ///
 /// ```swift
-/// let expected = try ReferenceFlowLayout.layout(sizes, in: container, options: options)
-/// let actual = FlowOutput(try FlowLayout.layout(sizes, in: container, options: options))
+/// let expected = try ReferenceFlow.layout(sizes, in: container, options: options)
+/// let actual = FlowOutput(try Flow.layout(sizes, in: container, options: options))
 /// #expect(FlowInvariants.agreement(actual, expected).isEmpty)
 /// ```
-public enum ReferenceFlowLayout {
+public enum ReferenceFlow {
   /// Lays out `sizes` in a container.
   ///
   /// - Parameters:

@@ -1,5 +1,5 @@
-extension FrameBuilder {
-  /// Declares a flow: children in lines that wrap, placed by the ``FlowLayout`` state machine.
+extension ElementBuilder {
+  /// Declares a flow: children in lines that wrap, placed by the ``Flow`` state machine.
   ///
   /// The flow fills the extent it is proposed along `options.axis` (the width, for rows) and is
   /// as long across as its lines; an unspecified or infinite extent never wraps, and the flow is
@@ -13,7 +13,7 @@ extension FrameBuilder {
   /// ```
   ///
   /// - Parameters:
-  ///   - id: The flow's id, if you want to find it in the ``Frame`` or draw it.
+  ///   - id: The flow's id, if you want to find it in the ``Arrangement`` or draw it.
   ///   - options: Spacing, insets, alignment, direction and axis. Invalid options are reported
   ///     as ``Diagnostic/invalidOptions(_:_:)`` and replaced by the defaults; a right-to-left
   ///     flow proposed no finite width is laid out left to right, with the same diagnostic.
@@ -22,15 +22,15 @@ extension FrameBuilder {
   /// - Complexity: O(*n*) per pass in the number of children, plus measuring them.
   @discardableResult
   public func flow(
-    id: ElementID? = nil, options: FlowOptions = FlowOptions(), content: (FrameBuilder) -> Void
+    id: ElementID? = nil, options: FlowOptions = FlowOptions(), content: (ElementBuilder) -> Void
   ) -> ElementHandle {
     var checked = options
     var failure: ReflowError?
     do { checked = try options.validated() } catch {
       failure = error
-      checked = FlowOptions(direction: options.direction, axis: options.axis)
+      checked = FlowOptions(axis: options.axis)
     }
-    flows.append(FlowSpec(options: checked, isSingleLine: false))
+    flows.append(flowSpec(checked, direction: options.direction, isSingleLine: false))
     let handle = container(id, kind: .flow, payload: flows.count - 1, content: content)
     if let failure, handle.node >= 0 { report(.invalidOptions(ids[handle.node], failure)) }
     return handle
@@ -48,7 +48,7 @@ extension FrameBuilder {
   /// ```
   ///
   /// - Parameters:
-  ///   - id: The line's id, if you want to find it in the ``Frame`` or draw it.
+  ///   - id: The line's id, if you want to find it in the ``Arrangement`` or draw it.
   ///   - axis: `.horizontal` for a row, `.vertical` for a column.
   ///   - spacing: Space between neighbouring children; NaN, infinite or negative values are
   ///     reported as ``Diagnostic/invalidOptions(_:_:)`` and count as 0.
@@ -56,12 +56,13 @@ extension FrameBuilder {
   /// - Returns: A handle to attach preferences to the line.
   @discardableResult
   public func singleLine(
-    id: ElementID? = nil, axis: Axis = .horizontal, spacing: Double = 0,
-    content: (FrameBuilder) -> Void
+    id: ElementID? = nil, axis: LayoutAxis = .horizontal, spacing: Double = 0,
+    content: (ElementBuilder) -> Void
   ) -> ElementHandle {
     let valid = spacing.isFinite && spacing >= 0
-    flows.append(FlowSpec(
-      options: FlowOptions(itemSpacing: valid ? spacing : 0, axis: axis), isSingleLine: true))
+    flows.append(flowSpec(
+      FlowOptions(itemSpacing: valid ? spacing : 0, axis: axis), direction: nil,
+      isSingleLine: true))
     let handle = container(id, kind: .flow, payload: flows.count - 1, content: content)
     if !valid, handle.node >= 0 {
       report(.invalidOptions(ids[handle.node],
@@ -70,7 +71,7 @@ extension FrameBuilder {
     return handle
   }
 
-  /// Declares a row: children left to right at their ideal widths (``HStackLayout``).
+  /// Declares a row: children left to right at their ideal widths (``HorizontalStackLayout``).
   ///
   /// ```
   /// hstack(spacing: 1, alignment: .top):  AA.BBB
@@ -78,7 +79,7 @@ extension FrameBuilder {
   /// ```
   ///
   /// - Parameters:
-  ///   - id: The row's id, if you want to find it in the ``Frame`` or draw it.
+  ///   - id: The row's id, if you want to find it in the ``Arrangement`` or draw it.
   ///   - spacing: Space between neighbouring children; a NaN, infinite or negative value is
   ///     reported as ``Diagnostic/invalidParameter(_:name:value:)`` and counts as 0.
   ///   - alignment: Where children shorter than the row sit.
@@ -86,15 +87,15 @@ extension FrameBuilder {
   /// - Returns: A handle to attach preferences to the row.
   @discardableResult
   public func hstack(
-    id: ElementID? = nil, spacing: Double = 0, alignment: VerticalAlignment = .center,
-    content: (FrameBuilder) -> Void
+    id: ElementID? = nil, spacing: Double = 0, alignment: BoxAlignment.Vertical = .center,
+    content: (ElementBuilder) -> Void
   ) -> ElementHandle {
-    checked(layout: .hstack(HStackLayout(spacing: spacing, alignment: alignment)), id: id,
+    checked(layout: .hstack(HorizontalStackLayout(spacing: spacing, alignment: alignment)), id: id,
             lengths: [("spacing", spacing)], content: content)
   }
 
   /// Declares a column: children top to bottom, offered the column's width
-  /// (``VStackLayout``).
+  /// (``VerticalStackLayout``).
   ///
   /// ```
   /// vstack(spacing: 1, alignment: .leading):  AAAA
@@ -103,7 +104,7 @@ extension FrameBuilder {
   /// ```
   ///
   /// - Parameters:
-  ///   - id: The column's id, if you want to find it in the ``Frame`` or draw it.
+  ///   - id: The column's id, if you want to find it in the ``Arrangement`` or draw it.
   ///   - spacing: Space between neighbouring children; a NaN, infinite or negative value is
   ///     reported as ``Diagnostic/invalidParameter(_:name:value:)`` and counts as 0.
   ///   - alignment: Where children narrower than the column sit.
@@ -111,10 +112,10 @@ extension FrameBuilder {
   /// - Returns: A handle to attach preferences to the column.
   @discardableResult
   public func vstack(
-    id: ElementID? = nil, spacing: Double = 0, alignment: HorizontalAlignment = .center,
-    content: (FrameBuilder) -> Void
+    id: ElementID? = nil, spacing: Double = 0, alignment: BoxAlignment.Horizontal = .center,
+    content: (ElementBuilder) -> Void
   ) -> ElementHandle {
-    checked(layout: .vstack(VStackLayout(spacing: spacing, alignment: alignment)), id: id,
+    checked(layout: .vstack(VerticalStackLayout(spacing: spacing, alignment: alignment)), id: id,
             lengths: [("spacing", spacing)], content: content)
   }
 
@@ -127,7 +128,7 @@ extension FrameBuilder {
   /// ```
   ///
   /// - Parameters:
-  ///   - id: The container's id, if you want to find it in the ``Frame`` or draw it.
+  ///   - id: The container's id, if you want to find it in the ``Arrangement`` or draw it.
   ///   - itemsPerColumn: Children per column; a count below 1 is reported as
   ///     ``Diagnostic/invalidParameter(_:name:value:)`` and counts as 1.
   ///   - spacing: Space between neighbouring columns.
@@ -138,7 +139,7 @@ extension FrameBuilder {
   @discardableResult
   public func columns(
     id: ElementID? = nil, itemsPerColumn: Int, spacing: Double = 0, itemSpacing: Double = 0,
-    alignment: HorizontalAlignment = .leading, content: (FrameBuilder) -> Void
+    alignment: BoxAlignment.Horizontal = .leading, content: (ElementBuilder) -> Void
   ) -> ElementHandle {
     let layout = ColumnsLayout(
       itemsPerColumn: itemsPerColumn, spacing: spacing, itemSpacing: itemSpacing,
@@ -157,13 +158,13 @@ extension FrameBuilder {
   /// (``OverlayLayout``, SwiftUI's `ZStack`).
   ///
   /// - Parameters:
-  ///   - id: The overlay's id, if you want to find it in the ``Frame`` or draw it.
+  ///   - id: The overlay's id, if you want to find it in the ``Arrangement`` or draw it.
   ///   - alignment: Where children smaller than the overlay sit.
   ///   - content: Declares the children, back to front.
   /// - Returns: A handle to attach preferences to the overlay.
   @discardableResult
   public func overlay(
-    id: ElementID? = nil, alignment: Alignment = .center, content: (FrameBuilder) -> Void
+    id: ElementID? = nil, alignment: BoxAlignment = .center, content: (ElementBuilder) -> Void
   ) -> ElementHandle {
     checked(layout: .overlay(OverlayLayout(alignment: alignment)), id: id, lengths: [],
             content: content)
@@ -172,14 +173,14 @@ extension FrameBuilder {
   /// Declares space around the children (``PaddingLayout``).
   ///
   /// - Parameters:
-  ///   - id: The padding's id, if you want to find it in the ``Frame`` or draw it.
+  ///   - id: The padding's id, if you want to find it in the ``Arrangement`` or draw it.
   ///   - insets: The space on each edge; a NaN, infinite or negative inset is reported as
   ///     ``Diagnostic/invalidParameter(_:name:value:)`` and counts as 0.
   ///   - content: Declares the children, which overlap inside the insets.
   /// - Returns: A handle to attach preferences to the padding.
   @discardableResult
   public func padding(
-    id: ElementID? = nil, _ insets: EdgeInsets, content: (FrameBuilder) -> Void
+    id: ElementID? = nil, _ insets: Insets, content: (ElementBuilder) -> Void
   ) -> ElementHandle {
     checked(layout: .padding(PaddingLayout(insets: insets)), id: id,
             lengths: [("top", insets.top), ("leading", insets.leading),
@@ -190,15 +191,15 @@ extension FrameBuilder {
   /// Declares the same space on every edge around the children (``PaddingLayout``).
   ///
   /// - Parameters:
-  ///   - id: The padding's id, if you want to find it in the ``Frame`` or draw it.
+  ///   - id: The padding's id, if you want to find it in the ``Arrangement`` or draw it.
   ///   - length: The space on each edge.
   ///   - content: Declares the children, which overlap inside the insets.
   /// - Returns: A handle to attach preferences to the padding.
   @discardableResult
   public func padding(
-    id: ElementID? = nil, _ length: Double, content: (FrameBuilder) -> Void
+    id: ElementID? = nil, _ length: Double, content: (ElementBuilder) -> Void
   ) -> ElementHandle {
-    padding(id: id, EdgeInsets(all: length), content: content)
+    padding(id: id, Insets(all: length), content: content)
   }
 
   /// Declares a fixed or flexible frame around the children (``FrameLayout``, SwiftUI's
@@ -211,7 +212,7 @@ extension FrameBuilder {
   /// ```
   ///
   /// - Parameters:
-  ///   - id: The frame's id, if you want to find it in the ``Frame`` or draw it.
+  ///   - id: The frame's id, if you want to find it in the ``Arrangement`` or draw it.
   ///   - width: A fixed width, proposed to the children.
   ///   - height: A fixed height, proposed to the children.
   ///   - minWidth: The least width, when `width` is `nil`.
@@ -227,7 +228,7 @@ extension FrameBuilder {
     id: ElementID? = nil, width: Double? = nil, height: Double? = nil,
     minWidth: Double? = nil, maxWidth: Double? = nil,
     minHeight: Double? = nil, maxHeight: Double? = nil,
-    alignment: Alignment = .center, content: (FrameBuilder) -> Void
+    alignment: BoxAlignment = .center, content: (ElementBuilder) -> Void
   ) -> ElementHandle {
     let layout = FrameLayout(
       width: width, height: height, minWidth: minWidth, maxWidth: maxWidth,
@@ -243,16 +244,16 @@ extension FrameBuilder {
     return checked(layout: .frame(layout), id: id, lengths: lengths, content: content)
   }
 
-  /// Declares a container arranged by your own ``Layout``.
+  /// Declares a container arranged by your own ``ContainerLayout``.
   ///
   /// - Parameters:
-  ///   - id: The container's id, if you want to find it in the ``Frame`` or draw it.
+  ///   - id: The container's id, if you want to find it in the ``Arrangement`` or draw it.
   ///   - layout: The arrangement.
-  ///   - content: Declares the children, the layout's subviews.
+  ///   - content: Declares the children, the layout's children.
   /// - Returns: A handle to attach preferences to the container.
   @discardableResult
-  public func layout<L: Layout>(
-    id: ElementID? = nil, _ layout: L, content: (FrameBuilder) -> Void
+  public func layout<L: ContainerLayout>(
+    id: ElementID? = nil, _ layout: L, content: (ElementBuilder) -> Void
   ) -> ElementHandle {
     checked(layout: .custom(layout), id: id, lengths: [], content: content)
   }
@@ -277,7 +278,7 @@ extension FrameBuilder {
   /// - Returns: A handle to attach preferences to the container.
   @discardableResult
   public func scroll(
-    id: ElementID, axis: Axis = .vertical, content: (FrameBuilder) -> Void
+    id: ElementID, axis: LayoutAxis = .vertical, content: (ElementBuilder) -> Void
   ) -> ElementHandle {
     scrolls.append(ScrollSpec(axis: axis))
     return container(id, kind: .scroll, payload: scrolls.count - 1, content: content)
@@ -287,7 +288,7 @@ extension FrameBuilder {
   /// reader in this frame and where the reader is.
   ///
   /// The reader takes the size it is proposed. It builds its content when it is placed, so
-  /// ``GeometryProxy/frame(in:)`` is exact for this frame, and proposes the content its own
+  /// ``GeometryReaderProxy/frame(in:)`` is exact for this frame, and proposes the content its own
   /// size; the content overlaps at the reader's top-left corner. Along an unspecified (or
   /// infinite) proposed extent the reader takes its content's extent from the previous pass
   /// (0 at first) and, when the content's extent changed, runs another pass.
@@ -298,7 +299,7 @@ extension FrameBuilder {
   /// - Returns: A handle to attach preferences to the reader.
   @discardableResult
   public func geometryReader(
-    id: ElementID, content: @escaping (GeometryProxy, FrameBuilder) -> Void
+    id: ElementID, content: @escaping (GeometryReaderProxy, ElementBuilder) -> Void
   ) -> ElementHandle {
     guard isBuilding else { return ElementHandle(builder: self, node: -1) }
     readers.append(ReaderSpec(content: content))
@@ -308,10 +309,49 @@ extension FrameBuilder {
     return ElementHandle(builder: self, node: index)
   }
 
+  /// Declares a container whose subtree reads in `direction`, whatever the engine's
+  /// ``LayoutEngine/layoutDirection``: SwiftUI's `.environment(\.layoutDirection, …)`.
+  ///
+  /// The container overlaps its children at its top-leading corner (the top-right one, right to
+  /// left) and is as big as the largest of them.
+  ///
+  /// ```
+  /// layoutDirection(.rightToLeft) { hstack(spacing: 1) { A; BB } }:  BB.A
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - direction: The direction for the container and everything inside it.
+  ///   - id: The container's id, if you want to find it in the ``Arrangement`` or draw it.
+  ///   - content: Declares the children.
+  /// - Returns: A handle to attach preferences to the container.
+  @discardableResult
+  public func layoutDirection(
+    _ direction: WritingDirection, id: ElementID? = nil, content: (ElementBuilder) -> Void
+  ) -> ElementHandle {
+    let outer = self.direction
+    self.direction = direction
+    defer { self.direction = outer }
+    return checked(
+      layout: .overlay(OverlayLayout(alignment: .topLeading)), id: id, lengths: [],
+      content: content)
+  }
+
+  /// The flow container for `options`, computed left to right and mirrored by the engine when
+  /// `direction` (or, when it is `nil`, the surrounding direction) is right to left.
+  private func flowSpec(_ options: FlowOptions, direction: WritingDirection?, isSingleLine: Bool)
+    -> FlowSpec
+  {
+    var options = options
+    options.direction = .leftToRight
+    return FlowSpec(
+      options: options, mirrors: (direction ?? self.direction) == .rightToLeft,
+      isSingleLine: isSingleLine)
+  }
+
   /// Declares a container with a built-in layout and reports its bad lengths.
   private func checked(
-    layout: ContainerLayout, id: ElementID?, lengths: [(String, Double)],
-    content: (FrameBuilder) -> Void
+    layout: AnyContainerLayout, id: ElementID?, lengths: [(String, Double)],
+    content: (ElementBuilder) -> Void
   ) -> ElementHandle {
     layouts.append(layout)
     let handle = container(id, kind: .layout, payload: layouts.count - 1, content: content)

@@ -6,12 +6,12 @@ private func flow(
   _ sizes: [(Double, Double)], width: Double = 10, height: Double = .infinity,
   _ options: FlowOptions = FlowOptions()
 ) throws -> FlowResult {
-  try FlowLayout.layout(
+  try Flow.layout(
     sizes.map { Size(width: $0.0, height: $0.1) }, in: Size(width: width, height: height),
     options: options)
 }
 
-@Suite struct FlowLayoutTests {
+@Suite struct FlowTests {
   @Test("An exact fit stays on the line")
   func exactFit() throws {
     let result = try flow([(3, 1), (3, 1), (4, 1)])
@@ -35,7 +35,7 @@ private func flow(
   @Test("The first line starts at the top inset, never at the line spacing")
   func firstLineAtTopInset() throws {
     let options = FlowOptions(
-      itemSpacing: 1, lineSpacing: 5, insets: EdgeInsets(top: 2, leading: 1, bottom: 3, trailing: 1))
+      itemSpacing: 1, lineSpacing: 5, insets: Insets(top: 2, leading: 1, bottom: 3, trailing: 1))
     let result = try flow([(4, 1), (4, 1)], options)
     #expect(result.frames == [rect(1, 2, 4, 1), rect(1, 8, 4, 1)])
     #expect(result.contentSize == Size(width: 6, height: 12))
@@ -82,7 +82,7 @@ private func flow(
   @Test("Right-to-left is the mirror image, with the leading inset on the right")
   func rightToLeft() throws {
     let options = FlowOptions(
-      itemSpacing: 1, insets: EdgeInsets(leading: 2), direction: .rightToLeft)
+      itemSpacing: 1, insets: Insets(leading: 2), direction: .rightToLeft)
     let result = try flow([(3, 1), (2, 1), (4, 1)], options)
     #expect(result.frames == [rect(5, 0, 3, 1), rect(2, 0, 2, 1), rect(4, 1, 4, 1)])
     #expect(result.contentSize == Size(width: 8, height: 2))
@@ -127,7 +127,7 @@ private func flow(
 
   @Test("With no items the content size is the insets alone")
   func empty() throws {
-    let result = try flow([], FlowOptions(insets: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)))
+    let result = try flow([], FlowOptions(insets: Insets(top: 1, leading: 2, bottom: 3, trailing: 4)))
     #expect(result.frames.isEmpty && result.lines.isEmpty)
     #expect(result.contentSize == Size(width: 6, height: 4))
   }
@@ -142,13 +142,13 @@ private func flow(
     let options = FlowOptions(
       itemSpacing: 1, lineSpacing: 2, alignment: alignment, itemAlignment: itemAlignment)
     let container = Size(width: 20, height: .infinity)
-    let whole = try FlowLayout.layout(sizes, in: container, options: options)
-    var layout = try FlowLayout(container: container, options: options)
+    let whole = try Flow.layout(sizes, in: container, options: options)
+    var layout = try Flow(container: container, options: options)
     var partial: FlowResult?
     for batch in stride(from: 0, to: sizes.count, by: 7) {
       try layout.add(contentsOf: sizes[batch..<min(batch + 7, sizes.count)])
       partial = layout.finish()
-      let prefix = try FlowLayout.layout(sizes[..<layout.count], in: container, options: options)
+      let prefix = try Flow.layout(sizes[..<layout.count], in: container, options: options)
       #expect(partial == prefix)
     }
     #expect(partial == whole)
@@ -156,7 +156,7 @@ private func flow(
 
   @Test("With leading and top alignment, add returns each item's final frame")
   func addReturnsFinalFrame() throws {
-    var layout = try FlowLayout(
+    var layout = try Flow(
       container: Size(width: 10, height: 100), options: FlowOptions(itemSpacing: 1, lineSpacing: 1))
     let returned = try [(4.0, 2.0), (5, 1), (3, 1)].map { try layout.add(Size(width: $0.0, height: $0.1)) }
     #expect(returned == layout.finish().frames)
@@ -164,20 +164,20 @@ private func flow(
   }
 }
 
-@Suite struct FlowLayoutEditingTests {
+@Suite struct FlowEditingTests {
   @Test(
     "Removing items from an index and adding new ones equals laying out the new list at once",
-    arguments: FlowAlignment.allCases, [Axis.horizontal, .vertical])
-  func removeAndReplace(alignment: FlowAlignment, axis: Axis) throws {
+    arguments: FlowAlignment.allCases, [LayoutAxis.horizontal, .vertical])
+  func removeAndReplace(alignment: FlowAlignment, axis: LayoutAxis) throws {
     let sizes = (0..<60).map { (index: Int) -> Size in
       Size(width: Double(2 + index * 5 % 9), height: Double(1 + index * 3 % 5))
     }
     let options = FlowOptions(
-      itemSpacing: 1, lineSpacing: 2, insets: EdgeInsets(all: 1), alignment: alignment,
+      itemSpacing: 1, lineSpacing: 2, insets: Insets(all: 1), alignment: alignment,
       itemAlignment: .center, direction: .rightToLeft, axis: axis)
     let container = Size(width: 30, height: 30)
     for cut in [0, 1, 17, 30, 59, 60] {
-      var layout = try FlowLayout(container: container, options: options)
+      var layout = try Flow(container: container, options: options)
       try layout.add(contentsOf: sizes)
       layout.finish()
       layout.removeItems(from: cut)
@@ -185,15 +185,15 @@ private func flow(
       let replacement = (0..<7).map { Size(width: Double(9 - $0), height: Double(1 + $0 % 3)) }
       changed += replacement
       try layout.add(contentsOf: replacement)
-      let expected = try FlowLayout.layout(changed, in: container, options: options)
+      let expected = try Flow.layout(changed, in: container, options: options)
       #expect(layout.finish() == expected, "cut at \(cut)")
     }
   }
 
   @Test("Removing every item leaves an empty layout with the insets as content size")
   func removeAll() throws {
-    var layout = try FlowLayout(
-      container: Size(width: 10, height: 10), options: FlowOptions(insets: EdgeInsets(all: 2)))
+    var layout = try Flow(
+      container: Size(width: 10, height: 10), options: FlowOptions(insets: Insets(all: 2)))
     try layout.add(contentsOf: [Size(width: 3, height: 3), Size(width: 3, height: 3)])
     layout.removeItems(from: 0)
     #expect(layout.count == 0)

@@ -1,6 +1,6 @@
 /// A coordinate space to express a frame in.
-public enum CoordinateSpace: Hashable, Sendable {
-  /// The frame's root: the top-left corner of the size passed to ``LayoutEngine/frame(in:_:)``.
+public enum CoordinateSystem: Hashable, Sendable {
+  /// The frame's root: the top-left corner of the size passed to ``LayoutEngine/arrange(in:_:)``.
   case root
   /// The element's own top-left corner.
   case local
@@ -17,21 +17,24 @@ public enum CoordinateSpace: Hashable, Sendable {
 ///   if proxy.size.width > 300 { ui.hstack { … } } else { ui.vstack { … } }
 /// }
 /// ```
-public struct GeometryProxy: Sendable {
+public struct GeometryReaderProxy: Sendable {
   /// The reader's size: the proposed size, with an unspecified dimension taken from the
   /// reader's content in the previous pass (0 at first).
   public let size: Size
   /// The size proposed to the reader in this frame; `nil` dimensions were left to it.
   public let proposal: ProposedSize
+  /// The direction the reader's content reads in.
+  public let layoutDirection: WritingDirection
   /// The reader's frame in root coordinates.
   let frameInRoot: Rect
   /// The enclosing identified elements' ids and top-left corners, innermost first.
   let ancestors: [(id: ElementID, origin: Point)]
 
-  init(size: Size, proposal: ProposedSize, frameInRoot: Rect,
+  init(size: Size, proposal: ProposedSize, frameInRoot: Rect, layoutDirection: WritingDirection,
        ancestors: [(id: ElementID, origin: Point)]) {
     self.size = size
     self.proposal = proposal
+    self.layoutDirection = layoutDirection
     self.frameInRoot = frameInRoot
     self.ancestors = ancestors
   }
@@ -40,7 +43,7 @@ public struct GeometryProxy: Sendable {
   ///
   /// - Parameter space: The space; a name that no enclosing element has answers in root space.
   /// - Returns: The frame, after scrolling.
-  public func frame(in space: CoordinateSpace) -> Rect {
+  public func frame(in space: CoordinateSystem) -> Rect {
     switch space {
     case .root:
       return frameInRoot

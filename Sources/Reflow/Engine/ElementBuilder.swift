@@ -1,12 +1,12 @@
 /// The handle a frame's builder closure declares elements through: leaves, containers,
 /// preferences and preference observers.
 ///
-/// You never create one: ``LayoutEngine/frame(in:_:)`` passes it to your closure, and each
+/// You never create one: ``LayoutEngine/arrange(in:_:)`` passes it to your closure, and each
 /// container passes it on to its content closure. Declare the whole tree every frame, the way
 /// SwiftUI re-evaluates `body`:
 ///
 /// ```swift
-/// let frame = engine.frame(in: Size(width: 390, height: 844)) { ui in
+/// let frame = engine.arrange(in: Size(width: 390, height: 844)) { ui in
 ///   ui.scroll(id: "feed") { ui in
 ///     ui.flow(options: FlowOptions(itemSpacing: 8, lineSpacing: 8)) { ui in
 ///       for tag in tags {
@@ -20,7 +20,7 @@
 /// It is a class so that declaring an element costs no copy of the builder, and the engine
 /// reuses one across frames; it is only valid inside the closure it was passed to. Calls made
 /// outside a frame are ignored.
-public final class FrameBuilder {
+public final class ElementBuilder {
   unowned let engine: LayoutEngine
 
   // The pass's tree. Buffers keep their capacity from pass to pass; a frame keeps the last
@@ -36,7 +36,7 @@ public final class FrameBuilder {
   /// The nodes reached from the root, in tree order; set by `rankTree()`.
   @exclusivity(unchecked) var order: [Int] = []
   @exclusivity(unchecked) var measures: [(ProposedSize) -> Size] = []
-  @exclusivity(unchecked) var layouts: [ContainerLayout] = []
+  @exclusivity(unchecked) var layouts: [AnyContainerLayout] = []
   @exclusivity(unchecked) var flows: [FlowSpec] = []
   @exclusivity(unchecked) var scrolls: [ScrollSpec] = []
   @exclusivity(unchecked) var readers: [ReaderSpec] = []
@@ -56,6 +56,9 @@ public final class FrameBuilder {
   @exclusivity(unchecked) private var openMarks: [Int] = []
   @exclusivity(unchecked) private var pendingChildren: [Int] = []
   @exclusivity(unchecked) var isBuilding = false
+  /// The direction of the elements being declared: the engine's, or the innermost
+  /// ``layoutDirection(_:id:content:)``'s.
+  @exclusivity(unchecked) var direction = WritingDirection.leftToRight
 
   init(engine: LayoutEngine) {
     self.engine = engine
@@ -82,7 +85,9 @@ public final class FrameBuilder {
     openMarks.removeAll(keepingCapacity: true)
     pendingChildren.removeAll(keepingCapacity: true)
     layouts.append(.overlay(OverlayLayout(alignment: .topLeading)))
+    direction = engine.layoutDirection
     nodes.append(Node(kind: .layout, payload: 0, parent: -1, size: .zero, rank: 0))
+    nodes[0].isRightToLeft = direction == .rightToLeft
     ids.append(ElementID(automatic: 0))
     open(0)
     isBuilding = true
@@ -117,6 +122,7 @@ public final class FrameBuilder {
     let index = nodes.count
     let parent = openContainers.last ?? 0
     nodes.append(Node(kind: kind, payload: payload, parent: parent, size: size, rank: index))
+    if direction == .rightToLeft { nodes[index].isRightToLeft = true }
     ids.append(id ?? ElementID(automatic: index))
     pendingChildren.append(index)
     return index
@@ -139,7 +145,7 @@ public final class FrameBuilder {
   /// Declares a container, runs `content` inside it, and closes it.
   @inline(__always)
   func container(
-    _ id: ElementID?, kind: Node.Kind, payload: Int, content: (FrameBuilder) -> Void
+    _ id: ElementID?, kind: Node.Kind, payload: Int, content: (ElementBuilder) -> Void
   ) -> ElementHandle {
     guard isBuilding else { return ElementHandle(builder: self, node: -1) }
     let index = declare(id, kind: kind, payload: payload)
@@ -212,8 +218,8 @@ public final class FrameBuilder {
   /// Declares a leaf whose size a renderer reports later with
   /// ``LayoutEngine/report(size:for:)``; until then it is laid out at `estimate`.
   ///
-  /// While any leaf is at its estimate, the frame is not settled (``Frame/isSettled``) and
-  /// lists it in ``Frame/estimatedIDs``: draw the frame, report the sizes, and the next frame
+  /// While any leaf is at its estimate, the frame is not settled (``Arrangement/isSettled``) and
+  /// lists it in ``Arrangement/estimatedIDs``: draw the frame, report the sizes, and the next frame
   /// uses them.
   ///
   /// - Parameters:
@@ -247,19 +253,19 @@ public final class FrameBuilder {
   ///   - key: The preference key.
   ///   - value: The value, combined with the others in tree order by `Key.reduce`.
   @inlinable
-  public func preference<Key: PreferenceKey>(_ key: Key.Type, value: Key.Value) {
+  public func preference<Key: ElementPreferenceKey>(_ key: Key.Type, value: Key.Value) {
     if let (store, node) = storeForOpenContainer(key) { store.append(value, node: node) }
   }
 
   @usableFromInline
-  func storeForOpenContainer<Key: PreferenceKey>(_ key: Key.Type) -> (PreferenceStore<Key>, Int)? {
+  func storeForOpenContainer<Key: ElementPreferenceKey>(_ key: Key.Type) -> (PreferenceStore<Key>, Int)? {
     guard isBuilding else { return nil }
     return (store(for: key), openContainers.last ?? 0)
   }
 
   /// The store to attach values of `key` to `node` with, or `nil` outside a frame.
   @usableFromInline
-  func store<Key: PreferenceKey>(for key: Key.Type, node: Int) -> PreferenceStore<Key>? {
+  func store<Key: ElementPreferenceKey>(for key: Key.Type, node: Int) -> PreferenceStore<Key>? {
     guard isBuilding && node >= 0 && node < nodes.count else { return nil }
     return store(for: key)
   }
@@ -274,14 +280,14 @@ public final class FrameBuilder {
   /// - Parameters:
   ///   - key: The preference key.
   ///   - action: Receives the new value.
-  public func onPreferenceChange<Key: PreferenceKey>(
+  public func onPreferenceChange<Key: ElementPreferenceKey>(
     _ key: Key.Type, perform action: @escaping (Key.Value) -> Void
   ) where Key.Value: Equatable {
     guard isBuilding else { return }
     observe(key, at: openContainers.last ?? 0, perform: action)
   }
 
-  func store<Key: PreferenceKey>(for key: Key.Type) -> PreferenceStore<Key> {
+  func store<Key: ElementPreferenceKey>(for key: Key.Type) -> PreferenceStore<Key> {
     let identifier = ObjectIdentifier(key)
     // Leaves usually attach the same key one after another: skip the table and the cast.
     if identifier == lastStoreKey, let lastStore {
@@ -300,7 +306,7 @@ public final class FrameBuilder {
     return store
   }
 
-  func observe<Key: PreferenceKey>(
+  func observe<Key: ElementPreferenceKey>(
     _ key: Key.Type, at node: Int, perform action: @escaping (Key.Value) -> Void
   ) where Key.Value: Equatable {
     observers.append(PreferenceObserver(node: node, key: ObjectIdentifier(key)) { builder, node, last in
@@ -311,7 +317,7 @@ public final class FrameBuilder {
   }
 
   /// The value of `key` reduced over the subtree of `node`.
-  func value<Key: PreferenceKey>(_ key: Key.Type, at node: Int) -> Key.Value {
+  func value<Key: ElementPreferenceKey>(_ key: Key.Type, at node: Int) -> Key.Value {
     let ranks = nodes[node].rank..<nodes[node].rankEnd
     if Key.self == SizePreferenceKey.self, let sizes = measuredSizes(ranks: ranks) as? Key.Value {
       return sizes

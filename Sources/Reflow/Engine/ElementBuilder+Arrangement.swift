@@ -1,5 +1,5 @@
-/// Ordering the pass's tree and turning it into a ``Frame``.
-extension FrameBuilder {
+/// Ordering the pass's tree and turning it into a ``Arrangement``.
+extension ElementBuilder {
   /// Numbers the nodes reached from the root in tree order (pre-order) and puts every
   /// preference key's values in that order.
   ///
@@ -46,7 +46,7 @@ extension FrameBuilder {
   /// new ones.
   func makeFrame(
     size: Size, passCount: Int, diagnostics extra: [Diagnostic], isSettled: Bool
-  ) -> Frame {
+  ) -> Arrangement {
     var collector = Collector(
       table: IDTable(capacity: order.count), diagnostics: diagnostics, capacity: order.count)
     nodes.withUnsafeBufferPointer { nodes in
@@ -58,9 +58,9 @@ extension FrameBuilder {
     }
     var preferences: [ObjectIdentifier: Any] = [:]
     for store in usedStores { preferences[store.key] = store.rootValue() }
-    return Frame(
+    return Arrangement(
       size: size, contentSize: nodes[0].size, renderCommands: collector.commands,
-      tree: Frame.Tree(
+      tree: Arrangement.Tree(
         nodes: nodes, ids: ids, childList: childList, order: order, table: collector.table),
       diagnostics: collector.diagnostics + extra, estimatedIDs: estimatedIDs,
       passCount: passCount, isSettled: isSettled, preferences: preferences)
@@ -87,7 +87,7 @@ extension FrameBuilder {
       record(index, depth: depth, clip: clip, nodes: nodes, ids: ids)
       let node = nodes[index]
       guard node.childCount > 0 else { return }
-      let childClip = node.kind == .scroll ? FrameBuilder.clip(clip, to: node.frame) : clip
+      let childClip = node.kind == .scroll ? ElementBuilder.clip(clip, to: node.frame) : clip
       for position in node.childStart..<(node.childStart + node.childCount) {
         let child = childList[position]
         // Leaves, most of the tree, are recorded here rather than in a call of their own.

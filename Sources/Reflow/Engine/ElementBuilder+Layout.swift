@@ -1,10 +1,33 @@
 /// Measuring (proposals down, sizes up) and placing (top-down, in root coordinates).
-extension FrameBuilder {
-  /// The subviews of the container at `index`.
+extension ElementBuilder {
+  /// The children of the container at `index`.
   @inline(__always)
-  func subviews(of index: Int) -> LayoutSubviews {
+  func children(of index: Int) -> LayoutChildren {
     let start = nodes[index].childStart
-    return LayoutSubviews(builder: self, nodes: start..<(start + nodes[index].childCount))
+    return LayoutChildren(
+      builder: self, nodes: start..<(start + nodes[index].childCount),
+      mirrorSum: mirrorSum(of: index))
+  }
+
+  /// For a right-to-left container, the sum of the left and right edges its children mirror
+  /// within: its bounds, or for the root the whole width the arrangement was given, so that
+  /// top-level elements start at the right edge of the window.
+  @inline(__always)
+  func mirrorSum(of index: Int) -> Double? {
+    guard nodes[index].isRightToLeft else { return nil }
+    if index == 0 && engine.rootSize.width.isFinite { return engine.rootSize.width }
+    return nodes[index].origin.x * 2 + nodes[index].size.width
+  }
+
+  /// Places the child at `index` with its top-left corner at `point`, or, when `parent` reads
+  /// right to left, at the mirror image of that corner within `parent`'s bounds.
+  @inline(__always)
+  func place(_ index: Int, at point: Point, proposal: ProposedSize, in parent: Int) {
+    guard let mirrorSum = mirrorSum(of: parent) else {
+      return place(index, at: point, proposal: proposal)
+    }
+    let width = measure(index, proposal).width
+    place(index, at: Point(x: mirrorSum - point.x - width, y: point.y), proposal: proposal)
   }
 
   // MARK: - Measuring
@@ -40,23 +63,23 @@ extension FrameBuilder {
   }
 
   private func measureLayout(_ index: Int, _ payload: Int, _ proposal: ProposedSize) -> Size {
-    let subviews = subviews(of: index)
+    let children = children(of: index)
     let container = layouts[payload]
     switch container {
-    case .hstack(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
-    case .vstack(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
-    case .overlay(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
-    case .padding(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
-    case .frame(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
-    case .columns(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
-    case .custom(let layout): return layout.sizeThatFits(proposal: proposal, subviews: subviews)
+    case .hstack(let layout): return layout.sizeThatFits(proposal: proposal, children: children)
+    case .vstack(let layout): return layout.sizeThatFits(proposal: proposal, children: children)
+    case .overlay(let layout): return layout.sizeThatFits(proposal: proposal, children: children)
+    case .padding(let layout): return layout.sizeThatFits(proposal: proposal, children: children)
+    case .frame(let layout): return layout.sizeThatFits(proposal: proposal, children: children)
+    case .columns(let layout): return layout.sizeThatFits(proposal: proposal, children: children)
+    case .custom(let layout): return layout.sizeThatFits(proposal: proposal, children: children)
     case .lazyFlow(let layout): return measureLazyFlow(index, layout, proposal)
     }
   }
 
   /// Runs the flow state machine over the children and keeps the result for placing.
   private func measureFlow(_ index: Int, _ payload: Int, _ proposal: ProposedSize) -> Size {
-    var options = flows[payload].options
+    let options = flows[payload].options
     let axis = options.axis
     let proposedMain = axis == .horizontal ? proposal.width : proposal.height
     var main = Double.infinity
@@ -66,10 +89,6 @@ extension FrameBuilder {
     let cross = (axis == .horizontal ? proposal.height : proposal.width) ?? .infinity
     var container =
       axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
-    if options.direction == .rightToLeft && !container.width.isFinite {
-      report(.invalidOptions(ids[index], .unboundedRightToLeftWidth(width: container.width)))
-      options.direction = .leftToRight
-    }
     if container.width.isNaN || container.width < 0 { container.width = 0 }
     if container.height.isNaN || container.height < 0 { container.height = 0 }
     let childProposal: ProposedSize
@@ -82,16 +101,13 @@ extension FrameBuilder {
         axis == .horizontal
         ? ProposedSize(width: line, height: nil) : ProposedSize(width: nil, height: line)
     }
-    guard var layout = try? FlowLayout(container: container, options: options) else {
-      return .zero
-    }
+    var layout = Flow(uncheckedContainer: container, options: options)
     let start = nodes[index].childStart
     let count = nodes[index].childCount
     layout.reserveCapacity(count)
     for position in start..<(start + count) {
-      let size = measure(childList[position], childProposal)
-      // Sizes are sanitized by `measure`, so `add` cannot fail.
-      _ = try? layout.add(size)
+      // Sizes are sanitized by `measure`.
+      layout.addUnchecked(measure(childList[position], childProposal))
     }
     let result = layout.finish()
     flows[payload].result = result
@@ -151,33 +167,33 @@ extension FrameBuilder {
   private func placeLayout(_ index: Int, _ payload: Int) {
     // A lazy flow places every child itself.
     if case .lazyFlow(let layout) = layouts[payload] { return placeLazyFlow(index, layout) }
-    let subviews = subviews(of: index)
-    for position in subviews.nodes { nodes[childList[position]].isPlaced = false }
+    let children = children(of: index)
+    for position in children.nodes { nodes[childList[position]].isPlaced = false }
     let bounds = nodes[index].frame
     let proposal = nodes[index].proposal
     // A copy: placing may build a geometry reader's content, which appends to `layouts`.
     let container = layouts[payload]
     switch container {
     case .hstack(let layout):
-      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+      layout.placeChildren(in: bounds, proposal: proposal, children: children)
     case .vstack(let layout):
-      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+      layout.placeChildren(in: bounds, proposal: proposal, children: children)
     case .overlay(let layout):
-      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+      layout.placeChildren(in: bounds, proposal: proposal, children: children)
     case .padding(let layout):
-      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+      layout.placeChildren(in: bounds, proposal: proposal, children: children)
     case .frame(let layout):
-      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+      layout.placeChildren(in: bounds, proposal: proposal, children: children)
     case .columns(let layout):
-      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+      layout.placeChildren(in: bounds, proposal: proposal, children: children)
     case .custom(let layout):
-      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+      layout.placeChildren(in: bounds, proposal: proposal, children: children)
     case .lazyFlow: break  // Placed above.
     }
-    for position in subviews.nodes {
+    for position in children.nodes {
       let child = childList[position]
       if !nodes[child].isPlaced {
-        place(child, at: bounds.origin, proposal: nodes[child].proposal)
+        place(child, at: bounds.origin, proposal: nodes[child].proposal, in: index)
       }
     }
   }
@@ -190,9 +206,13 @@ extension FrameBuilder {
     guard let result = flows[payload].result else { return }
     let childProposal = flows[payload].childProposal
     let start = nodes[index].childStart
+    // A right-to-left flow is the mirror image of the left-to-right one within its bounds.
+    let mirrors = flows[payload].mirrors
+    let width = nodes[index].size.width
     for (offset, frame) in result.frames.enumerated() {
       let child = childList[start + offset]
-      let point = Point(x: origin.x + frame.minX, y: origin.y + frame.minY)
+      let x = mirrors ? width - frame.maxX : frame.minX
+      let point = Point(x: origin.x + x, y: origin.y + frame.minY)
       switch nodes[child].kind {
       case .fixed, .late, .measured:
         // Leaves were measured with `childProposal` by the flow: only their corner is new.
@@ -218,7 +238,7 @@ extension FrameBuilder {
     let point = Point(x: origin.x - offset.x, y: origin.y - offset.y)
     let start = nodes[index].childStart
     for position in start..<(start + nodes[index].childCount) {
-      place(childList[position], at: point, proposal: contentProposal)
+      place(childList[position], at: point, proposal: contentProposal, in: index)
     }
   }
 
@@ -232,16 +252,20 @@ extension FrameBuilder {
       if ids[ancestor].isExplicit { ancestors.append((ids[ancestor], nodes[ancestor].origin)) }
       ancestor = nodes[ancestor].parent
     }
-    let proxy = GeometryProxy(
+    let readerDirection: WritingDirection = nodes[index].isRightToLeft ? .rightToLeft : .leftToRight
+    let proxy = GeometryReaderProxy(
       size: size, proposal: proposal, frameInRoot: Rect(origin: origin, size: size),
-      ancestors: ancestors)
+      layoutDirection: readerDirection, ancestors: ancestors)
     let wasBuilding = isBuilding
+    let outerDirection = direction
     isBuilding = true
+    direction = readerDirection
     open(index)
     let declareContent = readers[payload].content
     declareContent(proxy, self)
     close()
     isBuilding = wasBuilding
+    direction = outerDirection
 
     let fixedWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
     let fixedHeight = proposal.height.flatMap { $0.isFinite ? $0 : nil }
@@ -254,7 +278,7 @@ extension FrameBuilder {
       content = Size(
         width: Swift.max(content.width, childSize.width),
         height: Swift.max(content.height, childSize.height))
-      place(child, at: origin, proposal: contentProposal)
+      place(child, at: origin, proposal: contentProposal, in: index)
     }
     // Along an unspecified extent the reader used last pass's content size: check it.
     let id = ids[index]

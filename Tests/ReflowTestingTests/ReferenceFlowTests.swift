@@ -8,7 +8,7 @@ import Testing
     _ widths: [Double], container: Size, _ options: FlowOptions = FlowOptions()
   ) throws -> String {
     let sizes = widths.enumerated().map { Size(width: $0.element, height: 1 + Double($0.offset % 2)) }
-    return try ReferenceFlowLayout.layout(sizes, in: container, options: options)
+    return try ReferenceFlow.layout(sizes, in: container, options: options)
       .asciiDrawing(columnWidth: 1, rowHeight: 1)
   }
 
@@ -21,7 +21,7 @@ import Testing
   @Test("Spacing goes only between items and lines, and the insets hold the content")
   func spacingAndInsets() throws {
     let options = FlowOptions(
-      itemSpacing: 1, lineSpacing: 1, insets: EdgeInsets(top: 1, leading: 1, bottom: 0, trailing: 1))
+      itemSpacing: 1, lineSpacing: 1, insets: Insets(top: 1, leading: 1, bottom: 0, trailing: 1))
     let drawing = try Self.drawing([3, 4, 3], container: Size(width: 10, height: 10), options)
     #expect(drawing == "..........\n.AAA.BBBB.\n.....BBBB.\n..........\n.CCC......")
   }
@@ -32,7 +32,7 @@ import Testing
   ] as [(FlowAlignment, [Double])])
   func alignment(_ alignment: FlowAlignment, _ expected: [Double]) throws {
     // Two items of 2 with spacing 1 use 5 of 11: 6 points of free space.
-    let output = try ReferenceFlowLayout.layout(
+    let output = try ReferenceFlow.layout(
       [Size(width: 2, height: 1), Size(width: 2, height: 1)], in: Size(width: 11, height: 1),
       options: FlowOptions(itemSpacing: 1, alignment: alignment))
     #expect(output.frames.map(\.minX) == expected)
@@ -41,7 +41,7 @@ import Testing
   @Test("An item longer than the line sits alone at the leading edge, whatever the alignment")
   func overflow() throws {
     let options = FlowOptions(alignment: .center, direction: .rightToLeft)
-    let output = try ReferenceFlowLayout.layout(
+    let output = try ReferenceFlow.layout(
       [Size(width: 2, height: 1), Size(width: 12, height: 1)], in: Size(width: 10, height: 5),
       options: options)
     #expect(output.frames == [Rect(x: 4, y: 0, width: 2, height: 1),
@@ -53,17 +53,17 @@ import Testing
   @Test("Items sit across a line by their item alignment; a vertical flow fills columns")
   func itemAlignmentAndColumns() throws {
     let sizes = [Size(width: 1, height: 3), Size(width: 1, height: 1), Size(width: 1, height: 2)]
-    let rows = try ReferenceFlowLayout.layout(
+    let rows = try ReferenceFlow.layout(
       sizes, in: Size(width: 3, height: 9), options: FlowOptions(itemAlignment: .bottom))
     #expect(rows.asciiDrawing(columnWidth: 1, rowHeight: 1) == "A..\nA.C\nABC")
-    let columns = try ReferenceFlowLayout.layout(
+    let columns = try ReferenceFlow.layout(
       sizes, in: Size(width: 9, height: 4), options: FlowOptions(axis: .vertical))
     #expect(columns.asciiDrawing(columnWidth: 1, rowHeight: 1) == "AC\nAC\nA.\nB.")
   }
 
   @Test("An infinite line never wraps and packs at the leading edge")
   func infinite() throws {
-    let output = try ReferenceFlowLayout.layout(
+    let output = try ReferenceFlow.layout(
       [Size(width: 1_000, height: 1), Size(width: 5_000, height: 1)],
       in: Size(width: .infinity, height: 1), options: FlowOptions(alignment: .trailing))
     #expect(output.frames.map(\.minX) == [0, 1_000])
@@ -72,11 +72,11 @@ import Testing
   @Test("Invalid input throws the error naming it")
   func errors() {
     #expect(throws: ReflowError.invalidItemSize(index: 1, size: Size(width: -1, height: 0))) {
-      try ReferenceFlowLayout.layout(
+      try ReferenceFlow.layout(
         [.zero, Size(width: -1, height: 0)], in: Size(width: 10, height: 10))
     }
     #expect(throws: ReflowError.unboundedRightToLeftWidth(width: .infinity)) {
-      try ReferenceFlowLayout.layout(
+      try ReferenceFlow.layout(
         [], in: Size(width: .infinity, height: 10), options: FlowOptions(direction: .rightToLeft))
     }
   }
@@ -85,12 +85,12 @@ import Testing
   func description() {
     let layoutCase = LayoutCase(
       container: Size(width: 100, height: .infinity),
-      options: FlowOptions(itemSpacing: 2.5, insets: EdgeInsets(all: 4), alignment: .center),
+      options: FlowOptions(itemSpacing: 2.5, insets: Insets(all: 4), alignment: .center),
       sizes: [Size(width: 10, height: 0.5)])
     #expect(layoutCase.description == """
       LayoutCase(
         container: Size(width: 100, height: .infinity),
-        options: FlowOptions(itemSpacing: 2.5, insets: EdgeInsets(all: 4), alignment: .center),
+        options: FlowOptions(itemSpacing: 2.5, insets: Insets(all: 4), alignment: .center),
         sizes: [
           Size(width: 10, height: 0.5),
         ])

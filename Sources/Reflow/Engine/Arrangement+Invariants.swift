@@ -1,4 +1,4 @@
-extension Frame {
+extension Arrangement {
   /// Checks the frame's internal consistency and describes each broken invariant; tests call it
   /// after every frame they lay out.
   ///
