@@ -16,18 +16,26 @@ let package = Package(
       // `Double.rounded()` calls libm on Linux; executables that import nothing else need it.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
+    // The scroll simulator `reflow simulate` drives: kept out of the engine's public API.
+    .target(name: "ReflowSimulation", dependencies: ["Reflow"]),
     // Property-based testing kit for layouts: generators, shrinking, invariants.
     .target(name: "ReflowTesting", dependencies: ["Reflow"]),
     // The `reflow` executable. Named ReflowCLI so `Sources/Reflow` and `Sources/reflow`
     // cannot collide on a case-insensitive disk.
-    .executableTarget(name: "ReflowCLI", dependencies: ["Reflow"]),
-    .executableTarget(name: "ReflowBenchmarks", dependencies: ["Reflow"]),
+    .executableTarget(name: "ReflowCLI", dependencies: ["Reflow", "ReflowSimulation"]),
+    .executableTarget(name: "ReflowBenchmarks", dependencies: ["Reflow", "ReflowSimulation"]),
     .testTarget(
       name: "ReflowTests",
       dependencies: ["Reflow", "ReflowTesting"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "ReflowTestingTests", dependencies: ["ReflowTesting", "Reflow"]),
+    .testTarget(name: "ReflowSimulationTests", dependencies: ["ReflowSimulation", "Reflow"]),
+    // Stand-ins for SwiftUI's public type names, and a test target that must compile with them
+    // and every Reflow public type imported side by side.
+    .target(name: "SwiftUINames", path: "Tests/SwiftUINames"),
+    .testTarget(
+      name: "ReflowNamingTests", dependencies: ["SwiftUINames", "Reflow", "ReflowTesting"]),
     // ReflowTesting: the `reflow layout` round-trip property generates its cases with the kit.
     .testTarget(name: "ReflowCLITests", dependencies: ["ReflowCLI", "ReflowTesting"]),
   ],

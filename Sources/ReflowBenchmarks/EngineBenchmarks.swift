@@ -1,4 +1,5 @@
 import Reflow
+import ReflowSimulation
 
 extension BenchmarkGroup {
   /// Whole immediate-mode frames of `LayoutEngine`: declare, measure, reduce preferences, place

@@ -1,4 +1,5 @@
 import Reflow
+import ReflowSimulation
 
 /// The input every flow benchmark lays out: seeded item sizes and a phone-width container.
 ///

@@ -1,4 +1,5 @@
 import Reflow
+import ReflowSimulation
 
 extension BenchmarkGroup {
   /// Appending one page to flows of growing size: the cost must not grow with the total.

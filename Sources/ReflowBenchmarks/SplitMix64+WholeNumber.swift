@@ -1,4 +1,5 @@
 import Reflow
+import ReflowSimulation
 
 extension SplitMix64 {
   /// Returns an integer in `range`, as a `Double`.

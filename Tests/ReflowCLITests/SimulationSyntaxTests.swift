@@ -1,4 +1,5 @@
 import Reflow
+import ReflowSimulation
 import Testing
 
 @testable import ReflowCLI

@@ -152,7 +152,7 @@ extension FlowResult {
 
 /// The first index in `range` for which `predicate` is true, or `range.upperBound`; the
 /// predicate must be false for a prefix of the range and true for the rest.
-func partitioningIndex(in range: Range<Int>, where predicate: (Int) -> Bool) -> Int {
+package func partitioningIndex(in range: Range<Int>, where predicate: (Int) -> Bool) -> Int {
   var low = range.lowerBound
   var high = range.upperBound
   while low < high {

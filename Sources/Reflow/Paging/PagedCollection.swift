@@ -46,7 +46,7 @@ public struct PagedCollection<Element> {
   /// The index of the first page that does not exist, once known.
   var endPage: Int?
   /// Pages requested and not yet answered, in request order.
-  var pagesInFlight: [Int] = []
+  package var pagesInFlight: [Int] = []
   /// Pages that arrived before an earlier page, by index.
   var bufferedPages: [Int: [Element]] = [:]
   var failure: (page: Int, error: any Error & Sendable)?

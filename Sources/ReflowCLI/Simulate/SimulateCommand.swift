@@ -1,4 +1,5 @@
 import Reflow
+import ReflowSimulation
 
 /// `reflow simulate [options]`: runs ``ScrollSimulation`` on a scenario built from the built-in
 /// defaults, a `--scenario` file and flags, and prints what a user of that infinite scroll would

@@ -1,4 +1,5 @@
 import Reflow
+import ReflowSimulation
 
 /// Draws a simulation's timeline as a standalone SVG chart for `--svg`.
 ///

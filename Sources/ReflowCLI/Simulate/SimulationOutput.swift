@@ -1,4 +1,5 @@
 import Reflow
+import ReflowSimulation
 
 /// Formats a simulation's scenario and summary as the readable table and as JSON.
 ///

@@ -1,4 +1,5 @@
 import Reflow
+import ReflowSimulation
 
 /// The values of a `reflow simulate` run as text, keyed by flag name, each remembering where it
 /// came from: a command-line flag or a key of the `--scenario` file.

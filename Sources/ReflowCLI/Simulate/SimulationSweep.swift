@@ -1,4 +1,5 @@
 import Reflow
+import ReflowSimulation
 
 /// `--sweep`: a grid of values for a few keys, each combination simulated and the runs ranked.
 ///

@@ -1,4 +1,5 @@
 import Reflow
+import ReflowSimulation
 
 extension SimulationSyntax {
   /// A number as the value syntax prints it: at most 6 decimals, no trailing zeros.

@@ -1,4 +1,5 @@
 import Reflow
+import ReflowSimulation
 
 /// Why the text of a simulation value was rejected: what was expected and, when one is plausibly
 /// meant, the nearest valid spelling.

@@ -1,4 +1,5 @@
 import Reflow
+import ReflowSimulation
 
 /// Writes a simulation's events for `--timeline`: CSV or JSON Lines, chosen by the file's
 /// extension, one row per event in time order.

@@ -1,3 +1,5 @@
+import Reflow
+
 /// A deterministic discrete-event simulation of infinite scroll: the real ``PagedCollection``,
 /// ``EndReachedTrigger`` and ``Flow`` driven by a simulated clock, network and user.
 ///

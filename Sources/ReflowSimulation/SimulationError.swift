@@ -1,3 +1,5 @@
+import Reflow
+
 /// The errors a ``ScrollSimulation`` reports.
 public enum SimulationError: Error, Sendable, Equatable {
   /// A configuration value is out of range.

@@ -1,3 +1,5 @@
+import Reflow
+
 /// What a ``ScrollSimulation`` measured.
 public struct SimulationSummary: Hashable, Sendable {
   /// Page requests sent, retries included.

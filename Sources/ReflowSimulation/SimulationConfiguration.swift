@@ -1,3 +1,5 @@
+import Reflow
+
 /// Everything a ``ScrollSimulation`` needs: the items, the flow, paging, the network and the
 /// user's scrolling. Times are in seconds, lengths in points.
 public struct SimulationConfiguration: Hashable, Sendable {

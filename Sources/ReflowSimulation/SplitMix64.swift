@@ -1,7 +1,9 @@
+import Reflow
+
 /// A small, fast, seeded random number generator (SplitMix64), the same on every platform.
 ///
-/// Reflow uses it wherever a result must replay from a seed: the scroll simulator, the
-/// benchmarks and the property-testing kit.
+/// The scroll simulator draws latencies, failures and item sizes from it, so a run replays from
+/// its seed; the benchmarks use it for their inputs.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 

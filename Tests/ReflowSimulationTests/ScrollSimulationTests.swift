@@ -1,4 +1,5 @@
 import Reflow
+import ReflowSimulation
 import Testing
 
 @Suite struct ScrollSimulationTests {
