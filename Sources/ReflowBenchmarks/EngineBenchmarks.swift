@@ -51,7 +51,8 @@ extension BenchmarkGroup {
                   let size = sizes[index]
                   if setup.measured {
                     ui.leaf(id: ElementID("tag", index: index)) { proposal in
-                      Size(width: min(size.width, proposal.width ?? size.width), height: size.height)
+                      Size(
+                        width: min(size.width, proposal.width ?? size.width), height: size.height)
                     }
                   } else if setup.withPreference {
                     ui.leaf(id: ElementID(index), size: size)

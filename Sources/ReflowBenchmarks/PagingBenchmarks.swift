@@ -29,7 +29,8 @@ extension BenchmarkGroup {
       try layout.add(contentsOf: workload.sizes)
       layout.finish()
       layout.reserveCapacity(pageSize)
-      let timing = try measure(items: pageSize, settings: settings) { () throws(ReflowError) -> Int in
+      let timing = try measure(items: pageSize, settings: settings) {
+        () throws(ReflowError) -> Int in
         try layout.add(contentsOf: page)
         let height = layout.finish().frames.count
         layout.removeItems(from: count)

@@ -214,7 +214,11 @@ private struct SimulationState {
   /// Delivers every answer due by `time`, earliest first (ties in the order they were sent).
   mutating func deliverNetwork(until time: Double) throws(SimulationError) {
     while let next = deliveries.indices.filter({ deliveries[$0].time <= time + 1e-12 })
-      .min(by: { (deliveries[$0].time, deliveries[$0].sequence) < (deliveries[$1].time, deliveries[$1].sequence) })
+      .min(by: {
+        (deliveries[$0].time, deliveries[$0].sequence) < (
+          deliveries[$1].time, deliveries[$1].sequence
+        )
+      })
     {
       let delivery = deliveries.remove(at: next)
       if delivery.isRetry {

@@ -108,7 +108,9 @@ public struct SimulationConfiguration: Hashable, Sendable {
         try check(false, "itemSizes[\(bad)]", "\(sizes[bad])", "finite sizes of at least 0")
       }
     }
-    try check(flow.axis == .horizontal, "axis", flow.axis.rawValue, "horizontal (the simulator scrolls vertically)")
+    try check(
+      flow.axis == .horizontal, "axis", flow.axis.rawValue,
+      "horizontal (the simulator scrolls vertically)")
     try check(
       viewport.isValidLayoutSize && viewport.width > 0 && viewport.height > 0, "viewport",
       "\(viewport)", "a finite size greater than 0")
@@ -118,14 +120,19 @@ public struct SimulationConfiguration: Hashable, Sendable {
       "a whole number of at least 1")
     switch latency {
     case .fixed(let seconds):
-      try check(seconds.isFinite && seconds >= 0, "latency", "\(seconds)", "finite seconds of at least 0")
+      try check(
+        seconds.isFinite && seconds >= 0, "latency", "\(seconds)", "finite seconds of at least 0")
     case .uniform(let range):
       try check(
         range.lowerBound >= 0 && range.upperBound.isFinite, "latency", "\(range)",
         "a finite range of seconds of at least 0")
     }
-    try check(failureRate >= 0 && failureRate <= 1, "failureRate", "\(failureRate)", "a probability from 0 to 1")
-    try check(retryAfter.isFinite && retryAfter >= 0, "retryAfter", "\(retryAfter)", "finite seconds of at least 0")
+    try check(
+      failureRate >= 0 && failureRate <= 1, "failureRate", "\(failureRate)",
+      "a probability from 0 to 1")
+    try check(
+      retryAfter.isFinite && retryAfter >= 0, "retryAfter", "\(retryAfter)",
+      "finite seconds of at least 0")
     switch scroll {
     case .constant(let speed), .fling(let speed):
       try check(speed.isFinite && speed >= 0, "scroll", "\(speed)", "a finite speed of at least 0")

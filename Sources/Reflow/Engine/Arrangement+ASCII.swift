@@ -1,5 +1,5 @@
 extension Arrangement: CustomStringConvertible {
-  /// Draws the frame's leaves as text, as seen through their clips: the *k*-th leaf in paint
+  /// Draws the arrangement's leaves as text, as seen through their clips: the *k*-th leaf in paint
   /// order is filled with the *k*-th of ``FlowResult/drawingLabels`` (cycling), empty space is
   /// `.`.
   ///
@@ -40,6 +40,6 @@ extension Arrangement: CustomStringConvertible {
     return canvas.description
   }
 
-  /// The frame drawn one point per character: ``asciiDrawing(columnWidth:rowHeight:)``.
+  /// The arrangement drawn one point per character: ``asciiDrawing(columnWidth:rowHeight:)``.
   public var description: String { asciiDrawing() }
 }

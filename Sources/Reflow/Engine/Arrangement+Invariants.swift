@@ -1,6 +1,6 @@
 extension Arrangement {
-  /// Checks the frame's internal consistency and describes each broken invariant; tests call it
-  /// after every frame they lay out.
+  /// Checks the arrangement's internal consistency and describes each broken invariant; tests call
+  /// it after every frame they lay out.
   ///
   /// - The nodes reached from the root are in `order` once each, ranked by their position, and
   ///   each subtree's ranks are contiguous after its root's.
@@ -9,7 +9,7 @@ extension Arrangement {
   /// - Render commands are in paint order and visible through their clips.
   /// - The id table answers each identified node's id with the first node in tree order.
   ///
-  /// - Returns: One sentence per violation; empty when the frame is consistent.
+  /// - Returns: One sentence per violation; empty when the arrangement is consistent.
   /// - Complexity: O(*n*) in the number of nodes.
   package func checkInvariants() -> [String] {
     var problems: [String] = []

@@ -1,30 +1,33 @@
 /// The outcome of one frame: what to draw, in paint order, and queries on the layout.
 ///
 /// ```swift
-/// let frame = engine.arrange(in: Size(width: 390, height: 844)) { ui in … }
-/// for command in frame.renderCommands { renderer.draw(command.id, in: command.rect, clip: command.clip) }
-/// frame.frame(of: "title")                 // Rect(x: 16, y: 16, width: 120, height: 20)
-/// frame.preference(WidestLabel.self)       // 120
-/// frame.isSettled                          // true unless sizes are still estimates
+/// let arrangement = engine.arrange(in: Size(width: 390, height: 844)) { ui in … }
+/// for command in arrangement.renderCommands {
+///   renderer.draw(command.id, in: command.rect, clip: command.clip)
+/// }
+/// arrangement.frame(of: "title")            // Rect(x: 16, y: 16, width: 120, height: 20)
+/// arrangement.preference(WidestLabel.self)  // 120
+/// arrangement.isSettled                     // true unless sizes are still estimates
 /// ```
 ///
-/// A frame is a value: it stays valid, and unchanged, after the engine lays out the next one.
+/// An arrangement is a value: it stays valid, and unchanged, after the engine lays out the next
+/// one.
 public struct Arrangement {
-  /// The size the frame was laid out in.
+  /// The size the arrangement was laid out in.
   public let size: Size
-  /// The size of the frame's content: as wide as its widest top-level element and as tall as
+  /// The size of the arrangement's content: as wide as its widest top-level element and as tall as
   /// its tallest, which may be larger than ``size``.
   public let contentSize: Size
   /// The identified elements to draw, in paint order (an element before its descendants,
   /// siblings in declaration order). Elements wholly outside their scroll container's viewport
   /// are left out; ``command(for:)`` still finds them.
   public let renderCommands: [RenderCommand]
-  /// What went wrong while laying out the frame; empty when all went well.
+  /// What went wrong while laying out the arrangement; empty when all went well.
   public let diagnostics: [Diagnostic]
   /// The leaves laid out at their estimated size because no renderer has reported theirs yet
   /// (``LayoutEngine/report(size:for:)``).
   public let estimatedIDs: [ElementID]
-  /// How many layout passes the frame took: 1, plus one for each round of preference changes,
+  /// How many layout passes the arrangement took: 1, plus one for each round of preference changes,
   /// late sizes or geometry readers that had to be taken into account.
   public let passCount: Int
   /// Whether the layout is final: no leaf is at an estimate and the passes converged.

@@ -1,8 +1,8 @@
 /// A problem the engine met while laying out a frame, and how it carried on.
 ///
 /// Diagnostics never stop a frame: every element is still laid out and drawn. Read them in
-/// tests and debug builds (``Arrangement/diagnostics``), the way SwiftUI logs "Bound preference tried to
-/// update multiple times per frame".
+/// tests and debug builds (``Arrangement/diagnostics``), the way SwiftUI logs "Bound preference
+/// tried to update multiple times per frame".
 public enum Diagnostic: Equatable, Sendable {
   /// Two elements of one frame share an id. Both are laid out and drawn; queries by id answer
   /// for the first in tree order. `parent` is the later element's parent, `firstParent` the
@@ -10,7 +10,7 @@ public enum Diagnostic: Equatable, Sendable {
   case duplicateID(ElementID, parent: ElementID, firstParent: ElementID)
   /// Layout still changed after the last pass the engine allows (``LayoutEngine/maximumPasses``):
   /// `ids` are the elements whose preference observers, geometry readers or late sizes changed
-  /// in the last pass. The frame shows the last pass.
+  /// in the last pass. The arrangement shows the last pass.
   case didNotSettle(ids: [ElementID], passes: Int)
   /// A measure closure, custom layout or reported size gave a NaN, infinite or negative size;
   /// the element was given the size with each bad dimension replaced by 0.
@@ -30,7 +30,8 @@ extension Diagnostic: CustomStringConvertible {
   public var description: String {
     switch self {
     case .duplicateID(let id, let parent, let firstParent):
-      let place = parent == firstParent ? "two children of \(parent)" : "in \(firstParent) and in \(parent)"
+      let place =
+        parent == firstParent ? "two children of \(parent)" : "in \(firstParent) and in \(parent)"
       return "duplicate id '\(id)' \(place); give every element of a frame its own id,"
         + " e.g. ElementID(\"name\", index: i)"
     case .didNotSettle(let ids, let passes):
@@ -45,8 +46,8 @@ extension Diagnostic: CustomStringConvertible {
     case .invalidParameter(let id, let name, let value):
       return "'\(id)' has \(name) = \(value), which is out of range; it was clamped"
     case .reentrantArrangement:
-      return "frame(in:) was called while a frame was being laid out; call it once per frame,"
-        + " from outside builders and preference callbacks"
+      return "arrange(in:) was called while an arrangement was being laid out; call it once per"
+        + " display frame, from outside builders and preference callbacks"
     }
   }
 }

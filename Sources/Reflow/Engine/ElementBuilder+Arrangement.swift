@@ -39,10 +39,10 @@ extension ElementBuilder {
     return sizes
   }
 
-  /// Builds the frame from the last pass: paint-ordered render commands with clips and depths,
-  /// the id table, and the root's preference values.
+  /// Builds the arrangement from the last pass: paint-ordered render commands with clips and
+  /// depths, the id table, and the root's preference values.
   ///
-  /// The frame shares the pass's node buffers instead of copying them: the next pass starts
+  /// The arrangement shares the pass's node buffers instead of copying them: the next pass starts
   /// new ones.
   func makeFrame(
     size: Size, passCount: Int, diagnostics extra: [Diagnostic], isSettled: Bool

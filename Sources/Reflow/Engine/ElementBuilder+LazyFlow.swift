@@ -7,8 +7,8 @@ extension ElementBuilder {
   /// measured when they were last declared, or `estimatedItemSize` for those never declared.
   /// `item` is called for each index in ``LazyFlowWindow/declared`` and must declare exactly one
   /// element for it. The window comes from the scroll container's offset and the viewport it
-  /// had in the last frame (the frame's size, the first time): like any immediate-mode layout,
-  /// a newly measured size moves what follows it from the next frame on.
+  /// had in the last arrangement (the arrangement's size, the first time): like any immediate-mode
+  /// layout, a newly measured size moves what follows it from the next frame on.
   ///
   /// ```swift
   /// let window = ui.lazyFlow(id: "feed", in: "scroll", count: tags.count,
@@ -86,7 +86,7 @@ extension ElementBuilder {
   }
 }
 
-/// A lazy flow's kept layout. A class so the layout, which measures during the frame, can
+/// A lazy flow's kept layout. A class so the layout, which measures during the arrangement, can
 /// record the sizes it measures where the next frame will find them.
 final class LazyFlowState {
   /// What the flow was made for; asked for anything else, the engine makes it anew.

@@ -6,7 +6,7 @@
 /// SwiftUI re-evaluates `body`:
 ///
 /// ```swift
-/// let frame = engine.arrange(in: Size(width: 390, height: 844)) { ui in
+/// let arrangement = engine.arrange(in: Size(width: 390, height: 844)) { ui in
 ///   ui.scroll(id: "feed") { ui in
 ///     ui.flow(options: FlowOptions(itemSpacing: 8, lineSpacing: 8)) { ui in
 ///       for tag in tags {
@@ -93,7 +93,7 @@ public final class ElementBuilder {
     isBuilding = true
   }
 
-  /// Releases the caller's closures and layouts once the frame is built, so that a closure
+  /// Releases the caller's closures and layouts once the arrangement is built, so that a closure
   /// capturing its owner does not keep it alive through the engine until the next frame.
   func endFrame() {
     measures.removeAll(keepingCapacity: true)
@@ -173,7 +173,7 @@ public final class ElementBuilder {
   /// Declares a leaf of a fixed size; it ignores what it is proposed.
   ///
   /// - Parameters:
-  ///   - id: The leaf's id, unique in the frame.
+  ///   - id: The leaf's id, unique in the arrangement.
   ///   - size: Its size; NaN, infinite or negative dimensions are reported as
   ///     ``Diagnostic/invalidSize(_:_:)`` and count as 0.
   /// - Returns: A handle to attach preferences to the leaf.
@@ -199,7 +199,7 @@ public final class ElementBuilder {
   /// (usually once).
   ///
   /// - Parameters:
-  ///   - id: The leaf's id, unique in the frame.
+  ///   - id: The leaf's id, unique in the arrangement.
   ///   - measure: Returns the leaf's size for a proposal; NaN, infinite or negative dimensions
   ///     are reported as ``Diagnostic/invalidSize(_:_:)`` and count as 0.
   /// - Returns: A handle to attach preferences to the leaf.
@@ -218,12 +218,12 @@ public final class ElementBuilder {
   /// Declares a leaf whose size a renderer reports later with
   /// ``LayoutEngine/report(size:for:)``; until then it is laid out at `estimate`.
   ///
-  /// While any leaf is at its estimate, the frame is not settled (``Arrangement/isSettled``) and
-  /// lists it in ``Arrangement/estimatedIDs``: draw the frame, report the sizes, and the next frame
-  /// uses them.
+  /// While any leaf is at its estimate, the arrangement is not settled (``Arrangement/isSettled``)
+  /// and lists it in ``Arrangement/estimatedIDs``: draw the arrangement, report the sizes, and the
+  /// next frame uses them.
   ///
   /// - Parameters:
-  ///   - id: The leaf's id, unique in the frame; the reported size is kept under it.
+  ///   - id: The leaf's id, unique in the arrangement; the reported size is kept under it.
   ///   - estimate: The size to use until one is reported.
   /// - Returns: A handle to attach preferences to the leaf.
   @inlinable @discardableResult
@@ -246,8 +246,8 @@ public final class ElementBuilder {
 
   // MARK: - Preferences
 
-  /// Attaches `value` for `key` to the innermost open container (or the frame's root, at the
-  /// top of the frame).
+  /// Attaches `value` for `key` to the innermost open container (or the arrangement's root, at the
+  /// top of the arrangement).
   ///
   /// - Parameters:
   ///   - key: The preference key.
@@ -258,7 +258,9 @@ public final class ElementBuilder {
   }
 
   @usableFromInline
-  func storeForOpenContainer<Key: ElementPreferenceKey>(_ key: Key.Type) -> (PreferenceStore<Key>, Int)? {
+  func storeForOpenContainer<Key: ElementPreferenceKey>(_ key: Key.Type) -> (
+    PreferenceStore<Key>, Int
+  )? {
     guard isBuilding else { return nil }
     return (store(for: key), openContainers.last ?? 0)
   }
@@ -309,11 +311,12 @@ public final class ElementBuilder {
   func observe<Key: ElementPreferenceKey>(
     _ key: Key.Type, at node: Int, perform action: @escaping (Key.Value) -> Void
   ) where Key.Value: Equatable {
-    observers.append(PreferenceObserver(node: node, key: ObjectIdentifier(key)) { builder, node, last in
-      let value = builder.value(key, at: node)
-      if let last = last as? Key.Value, last == value { return nil }
-      return (value, { action(value) })
-    })
+    observers.append(
+      PreferenceObserver(node: node, key: ObjectIdentifier(key)) { builder, node, last in
+        let value = builder.value(key, at: node)
+        if let last = last as? Key.Value, last == value { return nil }
+        return (value, { action(value) })
+      })
   }
 
   /// The value of `key` reduced over the subtree of `node`.

@@ -28,7 +28,8 @@ public struct ElementHandle {
   ///
   /// - Returns: The handle, to chain more calls.
   @inlinable @discardableResult
-  public func preference<Key: ElementPreferenceKey>(_ key: Key.Type, value: Key.Value) -> ElementHandle
+  public func preference<Key: ElementPreferenceKey>(_ key: Key.Type, value: Key.Value)
+    -> ElementHandle
   {
     builder.store(for: key, node: node)?.append(value, node: node)
     return self

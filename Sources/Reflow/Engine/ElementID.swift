@@ -1,8 +1,9 @@
 /// The identity of an element in a frame: an integer, a name, or a name with an index.
 ///
 /// Ids key everything the engine retains between frames (sizes reported late, scroll offsets,
-/// the last preference values an observer saw) and every query on a ``Arrangement``, so they must be
-/// unique in the frame; a duplicate is reported as ``Diagnostic/duplicateID(_:parent:firstParent:)``.
+/// the last preference values an observer saw) and every query on a ``Arrangement``, so they must
+/// be unique in the arrangement; a duplicate is reported as
+/// ``Diagnostic/duplicateID(_:parent:firstParent:)``.
 ///
 /// ```swift
 /// ui.leaf(id: 42, size: Size(width: 10, height: 10))

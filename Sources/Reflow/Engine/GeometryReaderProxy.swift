@@ -1,6 +1,7 @@
 /// A coordinate space to express a frame in.
 public enum CoordinateSystem: Hashable, Sendable {
-  /// The frame's root: the top-left corner of the size passed to ``LayoutEngine/arrange(in:_:)``.
+  /// The arrangement's root: the top-left corner of the size passed to
+  /// ``LayoutEngine/arrange(in:_:)``.
   case root
   /// The element's own top-left corner.
   case local

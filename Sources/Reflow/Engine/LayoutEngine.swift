@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let engine = LayoutEngine()
-/// let frame = engine.arrange(in: Size(width: 390, height: 844)) { ui in
+/// let arrangement = engine.arrange(in: Size(width: 390, height: 844)) { ui in
 ///   ui.scroll(id: "tags") { ui in
 ///     ui.flow(options: FlowOptions(itemSpacing: 8, lineSpacing: 8)) { ui in
 ///       for (index, tag) in tags.enumerated() {
@@ -17,8 +17,8 @@
 /// Each frame runs in passes. A pass calls your closure to declare the tree, measures it
 /// (proposals go down, sizes come up), places it, and reduces preferences in tree order. When
 /// an `onPreferenceChange` action receives a new value, a geometry reader's content changes
-/// size, or a late size is reported during the frame, the engine runs another pass, at most
-/// ``maximumPasses`` in all; if layout still changes, the frame reports
+/// size, or a late size is reported during the arrangement, the engine runs another pass, at most
+/// ``maximumPasses`` in all; if layout still changes, the arrangement reports
 /// ``Diagnostic/didNotSettle(ids:passes:)`` and shows the last pass. It never loops unbounded.
 ///
 /// The engine keeps, by id: sizes reported late by a renderer, scroll offsets, the content
@@ -81,7 +81,8 @@ public final class LayoutEngine {
   ///     top-left corner. An infinite dimension is proposed as unspecified (the content takes
   ///     its ideal extent); NaN or negative dimensions count as 0.
   ///   - content: Declares the tree through the builder.
-  /// - Returns: The frame. Called from inside a frame's closure or action, an empty frame
+  /// - Returns: The arrangement. Called from inside an arrangement's closure or action, an empty
+  ///            arrangement
   ///   with ``Diagnostic/reentrantArrangement``.
   /// - Complexity: O(*n*) per pass in the number of elements declared, plus your measure
   ///   closures and layouts.
@@ -97,7 +98,8 @@ public final class LayoutEngine {
     var size = size
     if !(size.width >= 0) || !(size.height >= 0) {
       extra.append(.invalidSize(ElementID(automatic: 0), size))
-      size = Size(width: size.width >= 0 ? size.width : 0, height: size.height >= 0 ? size.height : 0)
+      size = Size(
+        width: size.width >= 0 ? size.width : 0, height: size.height >= 0 ? size.height : 0)
     }
     rootSize = size
     let proposal = ProposedSize(
@@ -193,12 +195,13 @@ public final class LayoutEngine {
   ///   - id: The scroll container's id.
   public func setScrollOffset(_ offset: Point, for id: ElementID) {
     guard offset != scrollOffsets[id] else { return }
-    scrollOffsets[id] = Point(x: offset.x.isFinite ? offset.x : 0,
-                              y: offset.y.isFinite ? offset.y : 0)
+    scrollOffsets[id] = Point(
+      x: offset.x.isFinite ? offset.x : 0,
+      y: offset.y.isFinite ? offset.y : 0)
     if isInFrame { changedDuringFrame.append(id) }
   }
 
-  /// The scroll offset of the container `id`, as clamped by the last frame; `.zero` when none
+  /// The scroll offset of the container `id`, as clamped by the last arrangement; `.zero` when none
   /// was set.
   public func scrollOffset(for id: ElementID) -> Point {
     scrollOffsets[id] ?? .zero

@@ -99,7 +99,8 @@ struct Node {
   var frame: Rect { Rect(origin: origin, size: size) }
 }
 
-/// A container arrangement: the built-ins dispatched without boxing, or a caller's ``ContainerLayout``.
+/// A container arrangement: the built-ins dispatched without boxing, or a caller's
+/// ``ContainerLayout``.
 enum AnyContainerLayout {
   case hstack(HorizontalStackLayout)
   case vstack(VerticalStackLayout)

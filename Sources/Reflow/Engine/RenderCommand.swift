@@ -11,7 +11,7 @@ public struct RenderCommand: Hashable, Sendable {
   /// intersected with its own clip), or `nil` when nothing clips the element.
   public var clip: Rect?
   /// How many containers enclose the element, with or without ids: 0 for elements declared at
-  /// the top of the frame.
+  /// the top of the arrangement.
   public var depth: Int
   /// Whether the element is a leaf (declared with `leaf`), rather than a container.
   public var isLeaf: Bool

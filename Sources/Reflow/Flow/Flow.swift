@@ -23,7 +23,8 @@
 /// and ``FlowItemAlignment`` are applied when the line closes (the next item does not fit) or at
 /// ``finish()``, because they depend on everything on the line.
 ///
-/// - Complexity: `add` is amortised O(1) and allocates nothing beyond the frames it writes; aligning
+/// - Complexity: `add` is amortised O(1) and allocates nothing beyond the frames it writes;
+///               aligning
 ///   a line costs O(*k*) once, where *k* is the number of items on it.
 public struct Flow: Sendable {
   /// The container the lines fill; its main-axis extent (width for horizontal flows) sets where

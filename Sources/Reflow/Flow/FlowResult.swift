@@ -21,7 +21,8 @@ public struct FlowResult: Sendable, Equatable {
   /// The queries assume what ``Flow`` guarantees: lines in flow order covering every index
   /// once, without overlap, and items along a line in reading order.
   public init(
-    axis: LayoutAxis, direction: WritingDirection, frames: [Rect], lines: [FlowLine], contentSize: Size
+    axis: LayoutAxis, direction: WritingDirection, frames: [Rect], lines: [FlowLine],
+    contentSize: Size
   ) {
     self.axis = axis
     self.direction = direction
@@ -74,7 +75,8 @@ extension FlowResult {
       }
     }
     guard let first else {
-      let insertion = candidates.lowerBound < lines.count
+      let insertion =
+        candidates.lowerBound < lines.count
         ? lines[candidates.lowerBound].range.lowerBound : frames.count
       return insertion..<insertion
     }
@@ -111,7 +113,9 @@ extension FlowResult {
   /// stacked without overlap.
   private func candidateLines(for rect: Rect) -> Range<Int> {
     let start = partitioningIndex(in: lines.indices) { !isBeforeAcrossLines(lines[$0].rect, rect) }
-    let end = partitioningIndex(in: start..<lines.count) { isAfterAcrossLines(lines[$0].rect, rect) }
+    let end = partitioningIndex(in: start..<lines.count) {
+      isAfterAcrossLines(lines[$0].rect, rect)
+    }
     return start..<end
   }
 

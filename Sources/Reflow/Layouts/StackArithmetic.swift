@@ -1,5 +1,6 @@
-/// What ``HorizontalStackLayout`` and ``VerticalStackLayout`` share: children one after another along an axis,
-/// each at its ideal length, spaced evenly, the stack as thick as its thickest child.
+/// What ``HorizontalStackLayout`` and ``VerticalStackLayout`` share: children one after another
+/// along an axis, each at its ideal length, spaced evenly, the stack as thick as its thickest
+/// child.
 struct StackArithmetic {
   /// The axis children follow.
   let axis: LayoutAxis

@@ -7,15 +7,19 @@ extension PagedCollection {
     func require(_ condition: Bool, _ message: @autoclosure () -> String) {
       if !condition { violations.append(message()) }
     }
-    require(loadedCount == Swift.min(storage.count, loadedPageCount * pageSize),
-            "loaded count \(loadedCount) is not min(storage \(storage.count), \(loadedPageCount) pages)")
-    require(Self.pageCount(of: loadedCount, pageSize: pageSize) == loadedPageCount,
-            "\(loadedCount) elements do not fill exactly \(loadedPageCount) pages")
+    require(
+      loadedCount == Swift.min(storage.count, loadedPageCount * pageSize),
+      "loaded count \(loadedCount) is not min(storage \(storage.count), \(loadedPageCount) pages)")
+    require(
+      Self.pageCount(of: loadedCount, pageSize: pageSize) == loadedPageCount,
+      "\(loadedCount) elements do not fill exactly \(loadedPageCount) pages")
     if !isRevealing {
       require(storage.count == loadedCount, "storage holds unloaded elements")
     }
     if let endPage { require(loadedPageCount <= endPage, "loaded past the end page \(endPage)") }
-    require(Set(pagesInFlight).count == pagesInFlight.count, "duplicate request in flight \(pagesInFlight)")
+    require(
+      Set(pagesInFlight).count == pagesInFlight.count,
+      "duplicate request in flight \(pagesInFlight)")
     require(pagesInFlight.count <= maximumRequestsInFlight, "too many requests in flight")
     for page in pagesInFlight {
       require(page >= loadedPageCount, "page \(page) in flight but already loaded")

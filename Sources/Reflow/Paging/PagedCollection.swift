@@ -4,8 +4,9 @@
 /// - a whole collection you already have, revealed a page at a time with ``loadNextPage()``
 ///   (``init(revealing:pageSize:restoredPageCount:)``);
 /// - a remote source: ``nextRequest()`` says which page to fetch, and you report back with
-///   ``receive(_:for:)`` or ``fail(_:error:)`` (``init(pageSize:totalCount:maximumRequestsInFlight:)``).
-///   The end is known from a short page or from a known total.
+///   ``receive(_:for:)`` or ``fail(_:error:)``
+///   (``init(pageSize:totalCount:maximumRequestsInFlight:)``). The end is known from a short page
+///   or from a known total.
 ///
 /// ```swift
 /// var tags = try PagedCollection<String>(pageSize: 50)

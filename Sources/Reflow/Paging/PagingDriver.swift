@@ -41,7 +41,9 @@ public actor PagingDriver<Element: Sendable> {
     collection = try PagedCollection(
       pageSize: pageSize, totalCount: totalCount, maximumRequestsInFlight: maximumRequestsInFlight)
     let distance = prefetchDistance ?? pageSize
-    guard distance >= 0 else { throw .invalidThreshold(EndReachedTrigger.Threshold.items(distance).description) }
+    guard distance >= 0 else {
+      throw .invalidThreshold(EndReachedTrigger.Threshold.items(distance).description)
+    }
     self.prefetchDistance = distance
     self.load = load
   }

@@ -1,16 +1,17 @@
 /// The built-in preference: each identified element's measured size, keyed by its id.
 ///
-/// Every element declared with an id reports its size in the frame, and the sizes are reduced
+/// Every element declared with an id reports its size in the arrangement, and the sizes are reduced
 /// by merging. Unlike the recipe's `merge(…, uniquingKeysWith: { $1 })`, a duplicate id is not
 /// silently dropped: the merged value keeps the first size and records the id in
-/// ``MeasuredSizes/duplicates``, and the frame reports ``Diagnostic/duplicateID(_:parent:firstParent:)``.
+/// ``MeasuredSizes/duplicates``, and the arrangement reports
+/// ``Diagnostic/duplicateID(_:parent:firstParent:)``.
 ///
 /// ```swift
-/// let frame = engine.arrange(in: viewport) { ui in … }
-/// frame.preference(SizePreferenceKey.self).sizes["title"]   // Size(width: 120, height: 20)
+/// let arrangement = engine.arrange(in: viewport) { ui in … }
+/// arrangement.preference(SizePreferenceKey.self).sizes["title"]   // Size(width: 120, height: 20)
 /// ```
 ///
-/// The engine computes this value on demand from the frame's elements, so frames that never
+/// The engine computes this value on demand from the arrangement's elements, so frames that never
 /// read it pay nothing for it.
 public enum SizePreferenceKey: ElementPreferenceKey {
   public static let defaultValue = MeasuredSizes()

@@ -60,24 +60,35 @@ enum SimulationOutput {
     func value(_ key: String, _ text: String) -> String {
       swept[key].map { "swept: " + $0.joined(separator: ", ") } ?? text
     }
-    let sizes = settings.text("sizes").map { "sizes from \($0)" }
+    let sizes =
+      settings.text("sizes").map { "sizes from \($0)" }
       ?? "size " + Syntax.describe(configuration.itemSizes)
     let flow = configuration.flow
     let rows: [(String, String)] = [
       ("items", "\(configuration.itemCount), \(sizes)"),
       ("viewport", Syntax.describe(configuration.viewport)),
-      ("flow", "item spacing \(Syntax.describe(flow.itemSpacing)), line spacing "
-        + "\(Syntax.describe(flow.lineSpacing)), insets \(Syntax.describe(flow.insets)), "
-        + "\(flow.alignment.rawValue), \(flow.itemAlignment.rawValue), \((flow.direction ?? .leftToRight).rawValue)"),
+      (
+        "flow",
+        "item spacing \(Syntax.describe(flow.itemSpacing)), line spacing "
+          + "\(Syntax.describe(flow.lineSpacing)), insets \(Syntax.describe(flow.insets)), "
+          + "\(flow.alignment.rawValue), \(flow.itemAlignment.rawValue), "
+          + (flow.direction ?? .leftToRight).rawValue
+      ),
       ("page size", value("page-size", "\(configuration.pageSize)")),
       ("threshold", value("threshold", Syntax.describe(configuration.threshold))),
       ("max in flight", value("max-in-flight", "\(configuration.maximumRequestsInFlight)")),
       ("latency", value("latency", Syntax.describe(configuration.latency))),
-      ("failure rate", value("failure-rate", Syntax.describe(configuration.failureRate))
-        + ", retry after " + Syntax.describeSeconds(configuration.retryAfter)),
+      (
+        "failure rate",
+        value("failure-rate", Syntax.describe(configuration.failureRate))
+          + ", retry after " + Syntax.describeSeconds(configuration.retryAfter)
+      ),
       ("scroll", value("scroll", scrollText(configuration, settings))),
-      ("duration", Syntax.describeSeconds(configuration.duration) + " at "
-        + Syntax.describe(configuration.framesPerSecond) + " fps"),
+      (
+        "duration",
+        Syntax.describeSeconds(configuration.duration) + " at "
+          + Syntax.describe(configuration.framesPerSecond) + " fps"
+      ),
       ("seed", "\(configuration.seed)"),
     ]
     return "scenario\n" + table(rows)
@@ -86,7 +97,8 @@ enum SimulationOutput {
   /// The summary as a two-column table, with the stall time's share of the session.
   static func table(_ summary: SimulationSummary, wallSeconds: Double) -> String {
     func seconds(_ value: Double) -> String { FixedDecimal.format(value, digits: 3) + " s" }
-    let share = summary.simulatedSeconds > 0
+    let share =
+      summary.simulatedSeconds > 0
       ? summary.stallSeconds / summary.simulatedSeconds * 100 : 0
     let rows: [(String, String)] = [
       ("requests", "\(summary.requests)"),
@@ -94,8 +106,11 @@ enum SimulationOutput {
       ("duplicate requests", "\(summary.duplicateRequests)"),
       ("failed requests", "\(summary.failedRequests)"),
       ("stall episodes", "\(summary.stallEpisodes)"),
-      ("stall time", seconds(summary.stallSeconds)
-        + " (\(FixedDecimal.format(share, digits: 1)) % of the session)"),
+      (
+        "stall time",
+        seconds(summary.stallSeconds)
+          + " (\(FixedDecimal.format(share, digits: 1)) % of the session)"
+      ),
       ("wait p50", seconds(summary.waitP50Seconds)),
       ("wait p95", seconds(summary.waitP95Seconds)),
       ("peak loaded items", "\(summary.peakLoadedItems)"),

@@ -13,8 +13,10 @@ extension Gen where Value == ElementTree {
   ///
   /// ```swift
   /// check(.elementTree(kinds: [.flow, .vstack])) { tree in
-  ///   let frame = LayoutEngine().arrange(in: Size(width: 200, height: 200)) { tree.declare(in: $0) }
-  ///   return Violation.unless(frame.renderCommands.count == tree.count, "missing commands")
+  ///   let arrangement = LayoutEngine().arrange(in: Size(width: 200, height: 200)) {
+  ///     tree.declare(in: $0)
+  ///   }
+  ///   return Violation.unless(arrangement.renderCommands.count == tree.count, "missing commands")
   /// }
   /// ```
   ///
@@ -46,7 +48,9 @@ extension Gen where Value == ElementTree {
       let child = shape(
         depth: depth - 1, children: children, kinds: kinds, leafSize: leafSize, isRoot: false)
       // The root has at least one child: a lone empty container tests little.
-      let count = isRoot ? Swift.max(1, children.lowerBound)...Swift.max(1, children.upperBound)
+      let count =
+        isRoot
+        ? Swift.max(1, children.lowerBound)...Swift.max(1, children.upperBound)
         : children
       let elements = Gen<[ElementTree]>.array(of: child, count: count).generate(using: &source)
       return ElementTree.container(id: 0, kind: kind, children: elements)

@@ -9,34 +9,40 @@ extension FlowInvariants {
   /// - Complexity: O(*n*).
   public static func agreement(_ output: FlowOutput, _ expected: FlowOutput) -> [Violation] {
     guard output.frames.count == expected.frames.count else {
-      return [Violation(
-        "agreement", "\(output.frames.count) frames, expected \(expected.frames.count)")]
+      return [
+        Violation(
+          "agreement", "\(output.frames.count) frames, expected \(expected.frames.count)")
+      ]
     }
     var found: [Violation] = []
     for (index, (frame, wanted)) in zip(output.frames, expected.frames).enumerated()
     where !nearlyEqual(frame, wanted) {
-      found.append(Violation(
-        "agreement", "item \(index) is at \(frame), expected \(wanted)", indices: [index]))
+      found.append(
+        Violation(
+          "agreement", "item \(index) is at \(frame), expected \(wanted)", indices: [index]))
     }
     if output.lines.count != expected.lines.count {
-      found.append(Violation(
-        "agreement",
-        "lines \(output.lines.map { $0.range }), expected \(expected.lines.map { $0.range })"))
+      found.append(
+        Violation(
+          "agreement",
+          "lines \(output.lines.map { $0.range }), expected \(expected.lines.map { $0.range })"))
     } else {
       for (number, (line, wanted)) in zip(output.lines, expected.lines).enumerated()
       where line.range != wanted.range || !nearlyEqual(line.rect, wanted.rect) {
-        found.append(Violation(
-          "agreement",
-          "line \(number) holds \(line.range) in \(line.rect),"
-            + " expected \(wanted.range) in \(wanted.rect)"))
+        found.append(
+          Violation(
+            "agreement",
+            "line \(number) holds \(line.range) in \(line.rect),"
+              + " expected \(wanted.range) in \(wanted.rect)"))
       }
     }
     let size = output.contentSize
     if !(nearlyEqual(size.width, expected.contentSize.width)
       && nearlyEqual(size.height, expected.contentSize.height))
     {
-      found.append(Violation(
-        "agreement", "the content size is \(size), expected \(expected.contentSize)"))
+      found.append(
+        Violation(
+          "agreement", "the content size is \(size), expected \(expected.contentSize)"))
     }
     return Array(found.prefix(LayoutInvariants.reportLimit))
   }
@@ -60,7 +66,9 @@ extension FlowInvariants {
     let width = layoutCase.container.width
     let expected = FlowOutput(
       frames: mirrored.frames.map { reflected($0, width: width) },
-      lines: mirrored.lines.map { FlowLine(range: $0.range, rect: reflected($0.rect, width: width)) },
+      lines: mirrored.lines.map {
+        FlowLine(range: $0.range, rect: reflected($0.rect, width: width))
+      },
       contentSize: mirrored.contentSize)
     return agreement(output, expected).map {
       Violation("mirror symmetry", "against the mirrored case, " + $0.message, indices: $0.indices)

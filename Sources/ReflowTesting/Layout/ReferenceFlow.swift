@@ -33,7 +33,8 @@ public enum ReferenceFlow {
   ) throws(ReflowError) -> FlowOutput {
     try validate(sizes, container: container, options: options)
     let flow = FlowFrame(container: container, options: options)
-    let lineRanges = breakLines(sizes.map(flow.mainLength), flow: flow, spacing: options.itemSpacing)
+    let lineRanges = breakLines(
+      sizes.map(flow.mainLength), flow: flow, spacing: options.itemSpacing)
 
     var frames = [Rect](repeating: .zero, count: sizes.count)
     var crossOffset = flow.crossStartInset
@@ -56,9 +57,11 @@ public enum ReferenceFlow {
     }
 
     let lines = lineRanges.map { range in
-      FlowLine(range: range, rect: frames[range].dropFirst().reduce(frames[range.lowerBound]) {
-        $0.union($1)
-      })
+      FlowLine(
+        range: range,
+        rect: frames[range].dropFirst().reduce(frames[range.lowerBound]) {
+          $0.union($1)
+        })
     }
     var contentSize = Size(width: options.insets.horizontal, height: options.insets.vertical)
     if let first = frames.first {

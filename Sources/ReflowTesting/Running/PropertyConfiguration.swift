@@ -46,7 +46,8 @@ public struct PropertyConfiguration: Hashable, Sendable {
         resolvedIterations = value
       } else {
         problems.append(
-          "\(iterationsVariable)=\(text) is not a positive whole number; using \(defaultIterations)")
+          "\(iterationsVariable)=\(text) is not a positive whole number; using \(defaultIterations)"
+        )
       }
     }
     var resolvedSeed: UInt64?

@@ -50,16 +50,16 @@ func declare(_ ui: ElementBuilder) {
 //: The first pass lays the tags out at their natural widths and reduces the widest; the action
 //: stores it, which changes state, so the engine runs a second pass with equal widths. It stops
 //: after `maximumPasses` whatever happens: a size that depends on itself cannot hang it.
-let frame = engine.arrange(in: Size(width: 320, height: 140)) { ui in declare(ui) }
-print("passes: \(frame.passCount), settled: \(frame.isSettled), widest: \(cellWidth)")
-print("widest label at the root: \(frame.preference(WidestLabel.self))")
-print(frame.asciiDrawing(columnWidth: 8, rowHeight: 10))
+let arrangement = engine.arrange(in: Size(width: 320, height: 140)) { ui in declare(ui) }
+print("passes: \(arrangement.passCount), settled: \(arrangement.isSettled), widest: \(cellWidth)")
+print("widest label at the root: \(arrangement.preference(WidestLabel.self))")
+print(arrangement.asciiDrawing(columnWidth: 8, rowHeight: 10))
 
 //: ## Render commands
 //:
 //: Any renderer (a terminal, SVG, a UI toolkit) paints these in order: id, rect in root
 //: coordinates, clip rect (the scroll view's viewport) and depth.
-for command in frame.renderCommands.prefix(4) {
+for command in arrangement.renderCommands.prefix(4) {
   print(command.id, command.rect, command.clip.map { "clip \($0)" } ?? "", "depth \(command.depth)")
 }
 
