@@ -1,7 +1,7 @@
 /// A value that breaks a property, shrunk, with everything needed to understand and replay it.
 ///
 /// ``findCounterexample(_:iterations:seed:shrinkLimit:_:)`` returns it; ``report`` is what
-/// ``check(_:iterations:seed:shrinkLimit:sourceLocation:_:)`` records as the test issue.
+/// ``check(_:iterations:seed:shrinkLimit:fileID:filePath:line:column:_:)`` records as the test issue.
 public struct Counterexample<Value> {
   /// The shrunk value: the simplest failing value found.
   public var value: Value
