@@ -28,25 +28,25 @@ struct FourSlotList {
   /// `FourSlotList` against `[Int]`, with a setup (a label) that plays no part.
   static var fourSlots: ScriptedTest<Int, FourSlotList, [Int]> {
     ScriptedTest(
-    setups: .int(in: 0...50), system: { _ in FourSlotList() }, model: { _ in [] },
-    commands: [
-      ModelCommand("append", arguments: Gen.int(in: 0...100)) { list, item in
-        list.append(item)
-      } model: { items, item in
-        items.append(item)
-      },
-      ModelCommand(
-        "remove", arguments: { items in Gen.int(in: 0...(items.count - 1)) },
-        when: { !$0.isEmpty }
-      ) { list, index in
-        list.items.remove(at: index)
-      } model: { items, index in
-        items.remove(at: index)
-      },
-    ],
-    check: { list, items in
-      Violation.unless(list.items == items, "list \(list.items), model \(items)")
-    })
+      setups: .int(in: 0...50), system: { _ in FourSlotList() }, model: { _ in [] },
+      commands: [
+        ModelCommand("append", arguments: Gen.int(in: 0...100)) { list, item in
+          list.append(item)
+        } model: { items, item in
+          items.append(item)
+        },
+        ModelCommand(
+          "remove", arguments: { items in Gen.int(in: 0...(items.count - 1)) },
+          when: { !$0.isEmpty }
+        ) { list, index in
+          list.items.remove(at: index)
+        } model: { items, index in
+          items.remove(at: index)
+        },
+      ],
+      check: { list, items in
+        Violation.unless(list.items == items, "list \(list.items), model \(items)")
+      })
   }
 
   @Test("Chunks, single steps, arguments and the setup all shrink: five appends of 0 from 0")
@@ -55,7 +55,9 @@ struct FourSlotList {
       let failure = try #require(
         findCounterexample(Self.fourSlots, iterations: 1_000, seed: seed, steps: 20...40))
       #expect(failure.originalValue.steps.count > 5)
-      #expect(failure.value.steps.map(\.description) == Array(repeating: #".step("append", 0)"#, count: 5))
+      #expect(
+        failure.value.steps.map(\.description)
+          == Array(repeating: #".step("append", 0)"#, count: 5))
       #expect(failure.value.setup == 0)
       #expect(failure.value.replayTest.contains("  setup: 0,\n"))
     }
@@ -163,17 +165,19 @@ struct FourSlotList {
   /// A stack of bytes whose pop returns the value, compared with the model's.
   static var byteStack: ScriptedTest<Void, [UInt8], [UInt8]> {
     ScriptedTest(
-    setups: .constant(()), system: { _ in [] }, model: { _ in [] },
-    commands: [
-      ModelCommand("push", arguments: Gen.int(in: 0...255).map { UInt8($0) }) { stack, byte in
-        stack.append(byte)
-      } model: { stack, byte in
-        stack.append(byte)
-      },
-      ModelCommand("popLast", when: { !$0.isEmpty }) { stack in
-        stack.removeLast()
-      } model: { stack in
-        stack.removeLast()
-      },
-    ])  }
+      setups: .constant(()), system: { _ in [] }, model: { _ in [] },
+      commands: [
+        ModelCommand("push", arguments: Gen.int(in: 0...255).map { UInt8($0) }) { stack, byte in
+          stack.append(byte)
+        } model: { stack, byte in
+          stack.append(byte)
+        },
+        ModelCommand("popLast", when: { !$0.isEmpty }) { stack in
+          stack.removeLast()
+        } model: { stack in
+          stack.removeLast()
+        },
+      ])
+  }
 }
+

@@ -91,7 +91,9 @@ struct StateMachineRunner<Test: StateMachineTest> {
         let label = "step \(steps.count), \(modelStep(step)): "
         return Execution(
           steps: steps, failingStep: steps.count - 1,
-          violations: found.map { Violation($0.invariant, label + $0.message, indices: $0.indices) })
+          violations: found.map {
+            Violation($0.invariant, label + $0.message, indices: $0.indices)
+          })
       }
     }
     return Execution(steps: steps, failingStep: nil, violations: [])
