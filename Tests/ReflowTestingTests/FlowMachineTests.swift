@@ -1,27 +1,39 @@
 import ReflowTesting
 import Testing
 
-/// A `Flow` whose `add(contentsOf:)` adds sizes one by one and stops at the first bad one, so
-/// a batch with a bad size is half added: not all-or-nothing.
-struct PiecemealFlow: ResumableFlowLayout {
-  var flow: Flow
-
-  init(container: Size, options: FlowOptions) throws(ReflowError) {
-    flow = try Flow(container: container, options: options)
-  }
-
-  var count: Int { flow.count }
-  var result: FlowResult { flow.result }
-  mutating func add(_ size: Size) throws(ReflowError) -> Rect { try flow.add(size) }
-  mutating func add<Sizes: Collection<Size>>(contentsOf sizes: Sizes) throws(ReflowError) {
-    for size in sizes { try flow.add(size) }  // planted: not all-or-nothing
-  }
-  mutating func finish() -> FlowResult { flow.finish() }
-  mutating func removeItems(from index: Int) { flow.removeItems(from: index) }
+/// A bug planted in `Flow` by `BuggyFlow`: each hook does what `Flow` does unless overridden.
+protocol FlowBug {
+  static func add(contentsOf sizes: [Size], to flow: inout Flow) throws(ReflowError)
+  static func removeItems(from index: Int, in flow: inout Flow)
 }
 
-/// A `Flow` whose `removeItems(from:)` keeps one item too many.
-struct OffByOneRemovalFlow: ResumableFlowLayout {
+extension FlowBug {
+  static func add(contentsOf sizes: [Size], to flow: inout Flow) throws(ReflowError) {
+    try flow.add(contentsOf: sizes)
+  }
+
+  static func removeItems(from index: Int, in flow: inout Flow) {
+    flow.removeItems(from: index)
+  }
+}
+
+/// `add(contentsOf:)` adds sizes one by one and stops at the first bad one, so a batch with a
+/// bad size is half added: not all-or-nothing.
+enum PiecemealBatch: FlowBug {
+  static func add(contentsOf sizes: [Size], to flow: inout Flow) throws(ReflowError) {
+    for size in sizes { try flow.add(size) }
+  }
+}
+
+/// `removeItems(from:)` keeps one item too many.
+enum OffByOneRemoval: FlowBug {
+  static func removeItems(from index: Int, in flow: inout Flow) {
+    flow.removeItems(from: index + 1)
+  }
+}
+
+/// A `Flow` with `Bug` planted in it.
+struct BuggyFlow<Bug: FlowBug>: ResumableFlowLayout {
   var flow: Flow
 
   init(container: Size, options: FlowOptions) throws(ReflowError) {
@@ -32,10 +44,10 @@ struct OffByOneRemovalFlow: ResumableFlowLayout {
   var result: FlowResult { flow.result }
   mutating func add(_ size: Size) throws(ReflowError) -> Rect { try flow.add(size) }
   mutating func add<Sizes: Collection<Size>>(contentsOf sizes: Sizes) throws(ReflowError) {
-    try flow.add(contentsOf: sizes)
+    try Bug.add(contentsOf: Array(sizes), to: &flow)
   }
   mutating func finish() -> FlowResult { flow.finish() }
-  mutating func removeItems(from index: Int) { flow.removeItems(from: index + 1) }  // planted
+  mutating func removeItems(from index: Int) { Bug.removeItems(from: index, in: &flow) }
 }
 
 @Suite struct FlowMachineTests {
@@ -61,14 +73,15 @@ struct OffByOneRemovalFlow: ResumableFlowLayout {
   @Test("A batch add that is not all-or-nothing is found and shrunk to a valid and a bad size")
   func findsPiecemealBatch() throws {
     let failure = try #require(
-      findCounterexample(FlowMachine<PiecemealFlow>(), iterations: 1_000, seed: 0xBAD_0004))
+      findCounterexample(
+        FlowMachine<BuggyFlow<PiecemealBatch>>(), iterations: 1_000, seed: 0xBAD_0004))
     #expect(failure.value.steps.map(\.description) == [
       ".step(\"addContents\", [Size(width: 0, height: 0), Size(width: .nan, height: 1)])",
     ])
     #expect(failure.violations.map(\.invariant) == ["count"])
     #expect(failure.value.replayTest.hasPrefix("""
       @Test func flowMachineReplay() {
-        FlowMachine<PiecemealFlow>().replay(
+        FlowMachine<BuggyFlow<PiecemealBatch>>().replay(
           setup: LayoutCase(
       """))
   }
@@ -77,14 +90,15 @@ struct OffByOneRemovalFlow: ResumableFlowLayout {
         arguments: 1...6)
   func findsOffByOneRemoval(_ seed: UInt64) throws {
     let failure = try #require(
-      findCounterexample(FlowMachine<OffByOneRemovalFlow>(), iterations: 1_000, seed: seed))
+      findCounterexample(
+        FlowMachine<BuggyFlow<OffByOneRemoval>>(), iterations: 1_000, seed: seed))
     #expect(failure.value.steps.count == 2)
     #expect(failure.value.steps.last?.name == "removeItems")
     #expect(failure.value.steps.last?.argument as? Int == 0)
     // The printed replay runs as printed: it fails on the buggy flow and passes on Flow.
     var violations: [Violation] = []
     withKnownIssue {
-      violations = FlowMachine<OffByOneRemovalFlow>().replay(
+      violations = FlowMachine<BuggyFlow<OffByOneRemoval>>().replay(
         setup: failure.value.setup, failure.value.steps)
     }
     #expect(violations.map(\.invariant) == ["count"])
@@ -98,7 +112,7 @@ struct OffByOneRemovalFlow: ResumableFlowLayout {
       .step("addContents", [Size(width: 0, height: 0), Size(width: .nan, height: 1)]),
     ]
     withKnownIssue {
-      FlowMachine<PiecemealFlow>().replay(setup: setup, steps)
+      FlowMachine<BuggyFlow<PiecemealBatch>>().replay(setup: setup, steps)
     }
     FlowMachine<Flow>().replay(setup: setup, steps)
   }
