@@ -9,6 +9,9 @@
 ///
 /// ```swift
 /// struct UndoStackTest: StateMachineTest {
+///   typealias System = UndoStack
+///   typealias Model = [String]
+///
 ///   func makeSystem(_: Void) -> UndoStack { UndoStack() }
 ///   func makeModel(_: Void) -> [String] { [] }
 ///
@@ -37,6 +40,10 @@
 ///   check(UndoStackTest())
 /// }
 /// ```
+///
+/// Name `System` and `Model` with typealiases, as above, to write the commands as `[Command]`:
+/// Swift cannot infer them from a property whose type is written with them. (Or write the type
+/// out: `var commands: [ModelCommand<UndoStack, [String]>]`.)
 ///
 /// A test whose system and model start from a generated configuration (a container and
 /// options, a capacity) names it as `Setup` and generates it in ``setups``; the setup is
