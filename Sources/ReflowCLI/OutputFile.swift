@@ -22,7 +22,7 @@
 /// Every command writes its files through ``write(_:toPath:)``, so they all behave alike.
 enum OutputFile {
   /// The file formats the commands write, and the extensions that name them.
-  enum Format: String, Sendable {
+  enum Format: String, CaseIterable, Sendable {
     case json, ascii, svg, csv, jsonl
 
     /// The extensions that say a file holds this format.
@@ -56,32 +56,42 @@ enum OutputFile {
   /// - Parameters:
   ///   - path: The file name given to the flag.
   ///   - flag: The flag as typed, such as `--svg`.
-  ///   - format: The format the command will write there.
+  ///   - format: The name of the format the command will write there: a ``Format`` raw value.
   ///   - formatFlag: The flag that chooses the format, when there is one (`--format`), so the
   ///     warning can suggest it.
-  ///   - formats: The formats `formatFlag` can choose from.
+  ///   - formats: The names of the formats `formatFlag` can choose from.
   static func mismatch(
-    _ path: String, flag: String, format: Format, formatFlag: String? = nil,
-    formats: [Format] = []
+    _ path: String, flag: String, format: String, formatFlag: String? = nil,
+    formats: [String] = []
   ) -> String? {
-    guard let dot = path.lastIndex(of: "."),
+    guard let format = Format(rawValue: format), let dot = path.lastIndex(of: "."),
       !path[path.index(after: dot)...].contains("/")
     else { return nil }
     let typed = String(path[path.index(after: dot)...])
     let lowercased = typed.lowercased()
     guard !format.extensions.contains(lowercased) else { return nil }
-    let stem = String(path[..<dot])
-    let renamed = "\(stem).\(format.extensions[0])"
-    if let formatFlag, let named = formats.first(where: { $0.extensions.contains(lowercased) }) {
+    let renamed = "\(path[..<dot]).\(format.extensions[0])"
+    let named = Format.allCases.first { $0.extensions.contains(lowercased) }
+    if let formatFlag, let named, formats.contains(named.rawValue) {
       return "\(flag) '\(path)' will hold \(format.title), not \(named.title); pass"
         + " \(formatFlag) \(named.rawValue), or name the file '\(renamed)'"
     }
-    let knownElsewhere = [Format.json, .ascii, .svg, .csv, .jsonl].contains {
-      $0.extensions.contains(lowercased)
-    }
-    guard knownElsewhere || foreignExtensions.contains(lowercased) else { return nil }
+    guard named != nil || foreignExtensions.contains(lowercased) else { return nil }
     return "\(flag) '\(path)' will hold \(format.title), not .\(typed); name the file"
       + " '\(renamed)'"
+  }
+
+  /// Warns on standard error when `path`'s extension names another format than `format`; see
+  /// ``mismatch(_:flag:format:formatFlag:formats:)``.
+  static func warnIfMisnamed(
+    _ path: String, flag: String, format: String, formatFlag: String? = nil,
+    formats: [String] = []
+  ) {
+    if let warning = mismatch(
+      path, flag: flag, format: format, formatFlag: formatFlag, formats: formats)
+    {
+      Console.warn(warning)
+    }
   }
 
   /// Writes `text` to `path`, replacing a regular file atomically and writing through to
