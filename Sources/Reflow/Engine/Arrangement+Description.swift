@@ -14,7 +14,8 @@ extension Arrangement: CustomStringConvertible {
   public var description: String {
     let elements = tree.ids.reduce(0) { $0 + ($1.isExplicit ? 1 : 0) }
     let settled = isSettled ? "settled" : "not settled"
-    let problems = diagnostics.isEmpty ? "no diagnostics" : Self.count(diagnostics.count, "diagnostic")
+    let problems = diagnostics.isEmpty
+      ? "no diagnostics" : Self.count(diagnostics.count, "diagnostic")
     return "Arrangement(\(size), \(Self.count(elements, "element")),"
       + " \(Self.count(passCount, "pass", plural: "passes")), \(settled), \(problems))"
   }

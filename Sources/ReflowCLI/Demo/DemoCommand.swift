@@ -57,6 +57,9 @@ enum DemoCommand {
     FlagDefinition("help", shortName: "h", help: "Show this help.")
   ])
 
+  /// Columns the phone-width drawing takes.
+  private static let phoneColumns = Canvas(columns: nil).columns
+
   /// The text `reflow demo --help` prints.
   static let help = """
     OVERVIEW: Lay out a built-in tag cloud and draw it in the terminal.
@@ -65,8 +68,8 @@ enum DemoCommand {
 
       \(tags.count) tags, each 24 pt tall and 8 pt per character + 24 pt wide, flow in a
       390 pt wide container with 8 pt spacing, centred. No input needed. When the
-      terminal (or $COLUMNS) is narrower than \(Canvas(columns: nil).columns) columns, the container narrows
-      to fit and the tags re-flow.
+      terminal (or $COLUMNS) is narrower than \(phoneColumns) columns, the container
+      narrows to fit and the tags re-flow.
 
     OPTIONS:
     \(parser.helpText())
