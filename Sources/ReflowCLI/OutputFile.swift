@@ -100,19 +100,21 @@ enum OutputFile {
   /// - Throws: ``CLIError/failure(_:)`` naming the path when it is a directory, its folder does
   ///   not exist or is not writable, or the write fails.
   static func write(_ text: String, toPath path: String) throws(CLIError) {
-    let target = try resolvingLinks(path)
     var status = stat()
-    guard lstat(target, &status) == 0 else {
+    // `stat` follows links, including the kernel's own such as /dev/stdout.
+    guard stat(path, &status) == 0 else {
       guard errno == ENOENT else { throw failure(path, errno) }
-      return try replace(target, with: text, mode: nil, reportedAs: path)
+      // Nothing there yet, or a link to nothing yet: create the file where the links lead.
+      return try replace(try resolvingLinks(path), with: text, mode: nil, reportedAs: path)
     }
     switch status.st_mode & S_IFMT {
     case S_IFREG:
-      try replace(target, with: text, mode: status.st_mode & 0o7777, reportedAs: path)
+      try replace(
+        try resolvingLinks(path), with: text, mode: status.st_mode & 0o7777, reportedAs: path)
     case S_IFDIR:
       throw .failure("cannot write '\(path)': it is a directory; name a file in it")
     default:
-      try writeThrough(target, text, reportedAs: path)
+      try writeThrough(path, text, reportedAs: path)
     }
   }
 
@@ -137,7 +139,7 @@ enum OutputFile {
         current = folder(of: current) + "/" + destination
       }
     }
-    throw .failure("cannot write '\(path)': too many symbolic links; check where it leads")
+    throw failure(path, ELOOP)
   }
 
   /// Writes `text` to a new temporary file beside `target`, then renames it over `target`.
@@ -209,6 +211,8 @@ enum OutputFile {
     switch number {
     case ENOENT, EACCES, EROFS, ENOTDIR:
       .failure("cannot write '\(path)'; check that its folder exists and is writable")
+    case ELOOP:
+      .failure("cannot write '\(path)': too many symbolic links; check where it leads")
     default:
       .failure("cannot write '\(path)': \(String(cString: strerror(number)))")
     }

@@ -72,3 +72,17 @@ import Testing
     }
   }
 }
+
+extension OutputFlagTests {
+  @Test("-o /dev/stdout into a pipe writes to the pipe", arguments: ["/dev/stdout", "/dev/fd/1"])
+  func standardOutputPipe(path: String) throws {
+    let reflow = try #require(CLIRunner.executable).path
+    let output = try CLIRunner.run(
+      ["-c", "\"$REFLOW\" layout - --format ascii -o \(path) | cat"], stdin: Self.document,
+      executable: "/bin/sh", environment: ["REFLOW": reflow])
+    let direct = try CLIRunner.run(["layout", "-", "--format", "ascii"], stdin: Self.document)
+    #expect(output.status == 0 && output.stderr == "", "\(output)")
+    #expect(output.stdout == direct.stdout)
+    #expect(!direct.stdout.isEmpty)
+  }
+}
