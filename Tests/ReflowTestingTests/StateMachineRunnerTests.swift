@@ -162,6 +162,31 @@ struct FourSlotList {
       .isEmpty)
   }
 
+  @Test("A replay with a setup and tuple arguments runs as printed")
+  func tupleArguments() throws {
+    // A table that ignores a third key (planted); the setup plays no part.
+    let test = ScriptedTest<Int, [String: Int], [String: Int]>(
+      setups: .int(in: 1...3), system: { _ in [:] }, model: { _ in [:] },
+      commands: [
+        ModelCommand("insert", arguments: Gen.zip(.element("a", "b", "c"), .int(in: 0...9))) {
+          table, entry in
+          if table.count < 2 || table[entry.0] != nil { table[entry.0] = entry.1 }
+        } model: { table, entry in
+          table[entry.0] = entry.1
+        },
+      ],
+      check: { table, model in Violation.unless(table == model, "\(table) != \(model)") })
+    let failure = try #require(findCounterexample(test, iterations: 500, seed: 8))
+    #expect(failure.value.replayTest.contains(#".step("insert", ("a", 0)),"#))
+    #expect(test.replay(setup: 1, [.step("insert", ("a", 0)), .step("insert", ("b", 7))])
+      .isEmpty)
+    withKnownIssue {
+      test.replay(setup: 1, [
+        .step("insert", ("a", 0)), .step("insert", ("b", 0)), .step("insert", ("c", 0)),
+      ])
+    }
+  }
+
   /// A stack of bytes whose pop returns the value, compared with the model's.
   static var byteStack: ScriptedTest<Void, [UInt8], [UInt8]> {
     ScriptedTest(

@@ -89,16 +89,4 @@ import Testing
     #expect(again.casesRun == 1)
     #expect(again.value.steps.map(\.description) == first.value.steps.map(\.description))
   }
-
-  @Test("A replay with a setup and tuple arguments compiles as printed and runs")
-  func tupleReplay() {
-    let violations = RecentCacheTest().replay(
-      setup: 2,
-      [
-        .step("insert", ("b", 0)),
-        .step("insert", ("b", 0)),
-        .step("value", "b"),
-      ])
-    #expect(violations.isEmpty)
-  }
 }
