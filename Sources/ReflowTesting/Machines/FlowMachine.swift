@@ -1,4 +1,4 @@
-/// The ready-made model-based test of a ``Flow`` (or any ``ResumableFlowLayout``): generated
+/// The ready-made model-based test of a `Flow` (or any ``ResumableFlowLayout``): generated
 /// sequences of `add`, `add(contentsOf:)`, `finish`, `removeItems(from:)` and reads of `result`,
 /// checked step by step against ``ReferenceFlow`` laying out the accepted sizes from scratch.
 ///
@@ -12,7 +12,7 @@
 /// What each step checks:
 /// - `add` returns the item's frame as the reference places it with leading, top alignment
 ///   (the place it holds until its line is aligned), or throws
-///   ``ReflowError/invalidItemSize(index:size:)`` for a bad size and changes nothing;
+///   `ReflowError.invalidItemSize(index:size:)` for a bad size and changes nothing;
 /// - `add(contentsOf:)` adds every size, or throws for the first bad one and adds none;
 /// - `finish()` returns the reference layout of every accepted size;
 /// - `removeItems(from:)` forgets the items from an index on (past the end: nothing);
@@ -105,6 +105,12 @@ public struct FlowMachine<Layout: ResumableFlowLayout>: StateMachineTest {
     ]
   }
 
+  /// Requires the layout to hold as many items as the model accepted.
+  ///
+  /// - Parameters:
+  ///   - layout: The layout after a step.
+  ///   - model: The model after the step.
+  /// - Returns: A violation when the counts differ.
   public func invariants(_ layout: Layout, _ model: Model) -> [Violation] {
     let expected = model.layoutCase.sizes.count
     return Violation.unless(

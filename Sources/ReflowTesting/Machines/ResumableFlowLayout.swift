@@ -1,10 +1,10 @@
 /// A flow layout that takes items one at a time, can be finished and resumed, and can drop its
-/// last items: the shape of ``Flow``, so ``FlowMachine`` can test any implementation of it.
+/// last items: the shape of `Flow`, so ``FlowMachine`` can test any implementation of it.
 ///
-/// ``Flow`` conforms. Conform your own incremental flow (or a wrapper that plants a bug in
+/// `Flow` conforms. Conform your own incremental flow (or a wrapper that plants a bug in
 /// `Flow`) to test it against ``ReferenceFlow`` with the same machine.
 public protocol ResumableFlowLayout {
-  /// Creates an empty layout; see ``Flow/init(container:options:)``.
+  /// Creates an empty layout; see `Flow.init(container:options:)`.
   init(container: Size, options: FlowOptions) throws(ReflowError)
   /// The number of items added so far.
   var count: Int { get }
