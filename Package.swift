@@ -36,6 +36,8 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "ReflowTestingTests", dependencies: ["ReflowTesting", "Reflow"]),
+    // ReflowTesting under XCTest: a failing property must fail an XCTest test too.
+    .testTarget(name: "ReflowTestingXCTests", dependencies: ["ReflowTesting"]),
     .testTarget(name: "ReflowSimulationTests", dependencies: ["ReflowSimulation", "Reflow"]),
     // Stand-ins for SwiftUI's public type names, and a test target that must compile with them
     // and every Reflow public type imported side by side.

@@ -6,7 +6,7 @@
 #
 # Each block becomes its own module in one generated SwiftPM package under .build-readme/
 # (gitignored; kept for incremental builds) with a path dependency on this repository:
-#   - a block that imports Testing is a test target, run with `swift test`;
+#   - a block that imports Testing or XCTest is a test target, run with `swift test`;
 #   - any other block is an executable target (its code is main.swift, so top-level statements,
 #     `try` and `await` work), built with warnings as errors and run from the repository root.
 # `import Reflow` is added to every block; a block imports anything else it needs itself.
@@ -100,7 +100,7 @@ manifest=$(awk -v dir="$work/blocks" -v file="$readme" '
         state = "after"; last_kind_line = NR
         next
       }
-      if (kind == "run" && line ~ /^[ \t]*import[ \t]+Testing([ \t]|$)/) kind = "test"
+      if (kind == "run" && line ~ /^[ \t]*import[ \t]+(Testing|XCTest)([ \t]|$)/) kind = "test"
       print line > code
       next
     }
