@@ -8,15 +8,15 @@ extension CollectionSnapshot {
   /// - Throws: ``CollectionError/duplicateSection(id:firstIndex:secondIndex:)`` for an id the
   ///   snapshot (or `newSections`) already holds, and the style's errors.
   /// - Complexity: O(*k* + *s*), where *k* is the number of new sections and *s* of all sections.
-  public mutating func appendSections(_ newSections: [CollectionSection<SectionID>])
+  @inlinable public mutating func appendSections(_ newSections: [CollectionSection<SectionID>])
     throws(CollectionError)
   {
-    let count = sections.count
+    let count = sectionList.count
     do {
       for section in newSections { try appendSection(section) }
     } catch {
-      for section in sections[count...] { sectionPositions[section.id] = nil }
-      sections.removeSubrange(count...)
+      for section in sectionList[count...] { sectionPositions[section.id] = nil }
+      sectionList.removeSubrange(count...)
       sectionHashes.removeSubrange(count...)
       sectionStarts.removeSubrange((count + 1)...)
       throw error
@@ -42,22 +42,19 @@ extension CollectionSnapshot {
   ///   ``CollectionError/versionCountMismatch(items:versions:)``.
   /// - Complexity: O(*k* + *s*) expected when the sections after `section` are empty (as when
   ///   you build section after section), else O(*n*); *k* new items, *n* items, *s* sections.
-  public mutating func appendItems(
+  @inlinable public mutating func appendItems(
     _ ids: [ItemID], contentVersions: [Int]? = nil, toSection section: SectionID
   ) throws(CollectionError) {
     guard let index = sectionPositions[section] else {
       throw .unknownSection(id: String(describing: section))
     }
-    if sectionStarts[index + 1] == itemIdentifiers.count {
+    if sectionStarts[index + 1] == itemList.count {
       try appendToSection(at: index, ids, versions: contentVersions)
     } else {
       if let contentVersions, contentVersions.count != ids.count {
         throw .versionCountMismatch(items: ids.count, versions: contentVersions.count)
       }
-      try edit { contents throws(CollectionError) in
-        contents[index].items += ids
-        contents[index].versions += contentVersions ?? Array(repeating: 0, count: ids.count)
-      }
+      try appendByRebuilding(ids, contentVersions: contentVersions, toSectionAt: index)
       return
     }
     updateContentHash()
@@ -161,7 +158,7 @@ extension CollectionSnapshot {
     let indices = try ids.map { id throws(CollectionError) in try flatIndex(of: id) }
     for index in indices { versions[index] &+= 1 }
     itemsFold = Self.foldSeed
-    for (id, version) in zip(itemIdentifiers, versions) {
+    for (id, version) in zip(itemList, versions) {
       itemsFold = Self.fold(itemsFold, id, version)
     }
     updateContentHash()
@@ -175,8 +172,8 @@ extension CollectionSnapshot {
   public mutating func reloadSections(_ ids: [SectionID]) throws(CollectionError) {
     let indices = try ids.map { id throws(CollectionError) in try sectionIndex(of: id) }
     for index in indices {
-      sections[index].contentVersion &+= 1
-      sectionHashes[index] = sections[index].hashValue
+      sectionList[index].contentVersion &+= 1
+      sectionHashes[index] = sectionList[index].hashValue
     }
     updateContentHash()
   }
@@ -194,10 +191,10 @@ extension CollectionSnapshot {
 
   /// The sections with their items and versions.
   var contents: [SectionContent] {
-    sections.indices.map { index in
+    sectionList.indices.map { index in
       let range = flatRange(ofSectionAt: index)
       return SectionContent(
-        section: sections[index], items: Array(itemIdentifiers[range]),
+        section: sectionList[index], items: Array(itemList[range]),
         versions: Array(versions[range]))
     }
   }
@@ -206,7 +203,7 @@ extension CollectionSnapshot {
   init(contents: [SectionContent]) throws(CollectionError) {
     for content in contents {
       try appendSection(content.section)
-      try appendToSection(at: sections.count - 1, content.items, versions: content.versions)
+      try appendToSection(at: sectionList.count - 1, content.items, versions: content.versions)
     }
     updateContentHash()
   }
@@ -218,6 +215,16 @@ extension CollectionSnapshot {
     var edited = contents
     try body(&edited)
     self = try CollectionSnapshot(contents: edited)
+  }
+
+  /// Appends items to a section followed by items, by rebuilding the snapshot.
+  @usableFromInline mutating func appendByRebuilding(
+    _ ids: [ItemID], contentVersions: [Int]?, toSectionAt index: Int
+  ) throws(CollectionError) {
+    try edit { contents throws(CollectionError) in
+      contents[index].items += ids
+      contents[index].versions += contentVersions ?? Array(repeating: 0, count: ids.count)
+    }
   }
 
   /// The flat index of the item `id`, or the error naming it.

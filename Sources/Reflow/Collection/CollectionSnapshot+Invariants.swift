@@ -5,37 +5,37 @@ extension CollectionSnapshot {
   /// - Complexity: O(*n* + *s*) expected.
   func checkInvariants() -> [String] {
     var problems: [String] = []
-    if sectionStarts.count != sections.count + 1 || sectionStarts.first != 0
-      || sectionStarts.last != itemIdentifiers.count
+    if sectionStarts.count != sectionList.count + 1 || sectionStarts.first != 0
+      || sectionStarts.last != itemList.count
     {
-      problems.append("section starts \(sectionStarts) do not frame \(itemIdentifiers.count) items")
+      problems.append("section starts \(sectionStarts) do not frame \(itemList.count) items")
     }
     if zip(sectionStarts, sectionStarts.dropFirst()).contains(where: { $0 > $1 }) {
       problems.append("section starts \(sectionStarts) decrease")
     }
-    if versions.count != itemIdentifiers.count {
-      problems.append("\(versions.count) versions for \(itemIdentifiers.count) items")
+    if versions.count != itemList.count {
+      problems.append("\(versions.count) versions for \(itemList.count) items")
     }
-    if itemPositions.count != itemIdentifiers.count {
-      problems.append("\(itemPositions.count) positions for \(itemIdentifiers.count) items")
+    if itemPositions.count != itemList.count {
+      problems.append("\(itemPositions.count) positions for \(itemList.count) items")
     }
-    for (index, id) in itemIdentifiers.enumerated() where itemPositions[id] != index {
+    for (index, id) in itemList.enumerated() where itemPositions[id] != index {
       problems.append("item \(id) at \(index) is indexed at \(String(describing: itemPositions[id]))")
     }
-    if sectionPositions.count != sections.count {
-      problems.append("\(sectionPositions.count) section positions for \(sections.count) sections")
+    if sectionPositions.count != sectionList.count {
+      problems.append("\(sectionPositions.count) section positions for \(sectionList.count) sections")
     }
-    for (index, section) in sections.enumerated() {
+    for (index, section) in sectionList.enumerated() {
       if sectionPositions[section.id] != index {
         problems.append("section \(section.id) at \(index) is indexed elsewhere")
       }
-      if sectionHashes.count != sections.count || sectionHashes[index] != section.hashValue {
+      if sectionHashes.count != sectionList.count || sectionHashes[index] != section.hashValue {
         problems.append("section \(section.id) has a stale hash")
       }
     }
     var fresh = self
     fresh.itemsFold = Self.foldSeed
-    for (id, version) in zip(itemIdentifiers, versions) {
+    for (id, version) in zip(itemList, versions) {
       fresh.itemsFold = Self.fold(fresh.itemsFold, id, version)
     }
     fresh.updateContentHash()

@@ -18,27 +18,33 @@ public struct CollectionSnapshot<SectionID: Hashable & Sendable, ItemID: Hashabl
   Sendable
 {
   /// The sections, in order.
-  public internal(set) var sections: [CollectionSection<SectionID>] = []
+  @usableFromInline var sectionList: [CollectionSection<SectionID>] = []
   /// Every item id, section after section.
-  public internal(set) var itemIdentifiers: [ItemID] = []
+  @usableFromInline var itemList: [ItemID] = []
   /// The flat index of each section's first item, and the item count last: section `s` holds
   /// `sectionStarts[s]..<sectionStarts[s + 1]`.
-  var sectionStarts: [Int] = [0]
-  /// Each item's content version, parallel to `itemIdentifiers`.
-  var versions: [Int] = []
+  @usableFromInline var sectionStarts: [Int] = [0]
+  /// Each item's content version, parallel to `itemList`.
+  @usableFromInline var versions: [Int] = []
   /// The flat index of each item id.
-  var itemPositions: [ItemID: Int] = [:]
+  @usableFromInline var itemPositions: [ItemID: Int] = [:]
   /// The index of each section id.
-  var sectionPositions: [SectionID: Int] = [:]
+  @usableFromInline var sectionPositions: [SectionID: Int] = [:]
   /// Each section description's hash, parallel to `sections`.
-  var sectionHashes: [Int] = []
+  @usableFromInline var sectionHashes: [Int] = []
   /// An order-dependent fold of every item's id and version: appending extends it.
-  var itemsFold = Self.foldSeed
+  @usableFromInline var itemsFold = Self.foldSeed
   /// The hash of the whole content, kept current by every edit.
-  public internal(set) var contentHash = 0
+  public var contentHash: Int { contentHashValue }
+  @usableFromInline var contentHashValue = 0
+
+  /// The sections, in order.
+  public var sections: [CollectionSection<SectionID>] { sectionList }
+  /// Every item id, section after section.
+  public var itemIdentifiers: [ItemID] { itemList }
 
   /// Creates an empty snapshot.
-  public init() {
+  @inlinable public init() {
     updateContentHash()
   }
 
@@ -55,32 +61,33 @@ public struct CollectionSnapshot<SectionID: Hashable & Sendable, ItemID: Hashabl
   ///   ``CollectionError/duplicateItem(id:first:second:)`` for a repeated id, and the style's
   ///   errors (``SectionStyle/validated()``).
   /// - Complexity: O(*n*) expected, where *n* is the number of items.
+  @inlinable
   public init(_ sections: [(section: CollectionSection<SectionID>, items: [ItemID])])
     throws(CollectionError)
   {
     let total = sections.reduce(0) { $0 + $1.items.count }
-    itemIdentifiers.reserveCapacity(total)
+    itemList.reserveCapacity(total)
     versions.reserveCapacity(total)
     itemPositions.reserveCapacity(total)
     for (section, items) in sections {
       try appendSection(section)
-      try appendToSection(at: self.sections.count - 1, items, versions: nil)
+      try appendToSection(at: sectionList.count - 1, items, versions: nil)
     }
     updateContentHash()
   }
 
   /// The number of sections.
-  public var numberOfSections: Int { sections.count }
+  public var numberOfSections: Int { sectionList.count }
   /// The number of items in all sections.
-  public var numberOfItems: Int { itemIdentifiers.count }
+  @inlinable public var numberOfItems: Int { itemList.count }
   /// The section ids, in order.
-  public var sectionIdentifiers: [SectionID] { sections.map(\.id) }
+  public var sectionIdentifiers: [SectionID] { sectionList.map(\.id) }
 
   /// The ids of the items in the section at `index`.
   ///
   /// - Complexity: O(1).
-  public func itemIdentifiers(inSectionAt index: Int) -> ArraySlice<ItemID> {
-    itemIdentifiers[sectionStarts[index]..<sectionStarts[index + 1]]
+  @inlinable public func itemIdentifiers(inSectionAt index: Int) -> ArraySlice<ItemID> {
+    itemList[sectionStarts[index]..<sectionStarts[index + 1]]
   }
 
   /// The ids of the items in the section `id`, or `nil` when there is no such section.
@@ -106,7 +113,7 @@ public struct CollectionSnapshot<SectionID: Hashable & Sendable, ItemID: Hashabl
   ///
   /// - Complexity: O(log *s*) expected, where *s* is the number of sections.
   public func section(containing id: ItemID) -> SectionID? {
-    position(of: id).map { sections[$0.section].id }
+    position(of: id).map { sectionList[$0.section].id }
   }
 
   /// The content version of the item `id`, or `nil`.
@@ -115,7 +122,7 @@ public struct CollectionSnapshot<SectionID: Hashable & Sendable, ItemID: Hashabl
   public func contentVersion(of id: ItemID) -> Int? { itemPositions[id].map { versions[$0] } }
 
   /// The section and in-section index of the item at `flatIndex`.
-  func position(ofFlatIndex flatIndex: Int) -> ItemPosition {
+  @inlinable func position(ofFlatIndex flatIndex: Int) -> ItemPosition {
     // The first section starting after the item, minus one: empty sections share a start.
     var low = 0
     var high = sectionStarts.count
@@ -128,7 +135,7 @@ public struct CollectionSnapshot<SectionID: Hashable & Sendable, ItemID: Hashabl
   }
 
   /// The range of flat indices of the section at `index`.
-  func flatRange(ofSectionAt index: Int) -> Range<Int> {
+  @inlinable func flatRange(ofSectionAt index: Int) -> Range<Int> {
     sectionStarts[index]..<sectionStarts[index + 1]
   }
 }
@@ -137,10 +144,10 @@ public struct CollectionSnapshot<SectionID: Hashable & Sendable, ItemID: Hashabl
 
 extension CollectionSnapshot {
   /// The fold's starting value (FNV-1a's offset basis).
-  static var foldSeed: UInt64 { 0xcbf2_9ce4_8422_2325 }
+  @inlinable static var foldSeed: UInt64 { 0xcbf2_9ce4_8422_2325 }
 
   /// Extends an items fold with one item.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func fold(_ fold: UInt64, _ id: ItemID, _ version: Int) -> UInt64 {
     let word = UInt64(bitPattern: Int64(id.hashValue))
       &+ UInt64(bitPattern: Int64(version)) &* 0x9e37_79b9_7f4a_7c15
@@ -149,27 +156,27 @@ extension CollectionSnapshot {
   }
 
   /// Appends a section without items; does not update the content hash.
-  mutating func appendSection(_ section: CollectionSection<SectionID>) throws(CollectionError) {
+  @inlinable mutating func appendSection(_ section: CollectionSection<SectionID>) throws(CollectionError) {
     _ = try section.style.validated()
     if let first = sectionPositions[section.id] {
       throw .duplicateSection(
-        id: String(describing: section.id), firstIndex: first, secondIndex: sections.count)
+        id: String(describing: section.id), firstIndex: first, secondIndex: sectionList.count)
     }
-    sectionPositions[section.id] = sections.count
-    sections.append(section)
+    sectionPositions[section.id] = sectionList.count
+    sectionList.append(section)
     sectionHashes.append(section.hashValue)
-    sectionStarts.append(itemIdentifiers.count)
+    sectionStarts.append(itemList.count)
   }
 
   /// Appends items to the section at `section`, all or none, when every section after it is
   /// empty (the items go at the flat end); does not update the content hash.
-  mutating func appendToSection(at section: Int, _ ids: [ItemID], versions newVersions: [Int]?)
+  @inlinable mutating func appendToSection(at section: Int, _ ids: [ItemID], versions newVersions: [Int]?)
     throws(CollectionError)
   {
     if let newVersions, newVersions.count != ids.count {
       throw .versionCountMismatch(items: ids.count, versions: newVersions.count)
     }
-    let start = itemIdentifiers.count
+    let start = itemList.count
     let foldBefore = itemsFold
     for (offset, id) in ids.enumerated() {
       let flatIndex = start + offset
@@ -178,8 +185,8 @@ extension CollectionSnapshot {
           ? place(ofFlatIndex: first, appendedTo: section) : place(ofFlatIndex: first)
         // Roll back: restore the first place and forget what this call added.
         itemPositions[id] = first
-        for added in itemIdentifiers[start...] { itemPositions[added] = nil }
-        itemIdentifiers.removeSubrange(start...)
+        for added in itemList[start...] { itemPositions[added] = nil }
+        itemList.removeSubrange(start...)
         versions.removeSubrange(start...)
         itemsFold = foldBefore
         throw .duplicateItem(
@@ -187,29 +194,29 @@ extension CollectionSnapshot {
           second: place(ofFlatIndex: flatIndex, appendedTo: section))
       }
       let version = newVersions?[offset] ?? 0
-      itemIdentifiers.append(id)
+      itemList.append(id)
       versions.append(version)
       itemsFold = Self.fold(itemsFold, id, version)
     }
     for following in (section + 1)..<sectionStarts.count {
-      sectionStarts[following] = itemIdentifiers.count
+      sectionStarts[following] = itemList.count
     }
   }
 
   /// The place of an item already in the snapshot, for an error message.
-  func place(ofFlatIndex flatIndex: Int) -> CollectionError.Place {
+  @usableFromInline func place(ofFlatIndex flatIndex: Int) -> CollectionError.Place {
     let position = position(ofFlatIndex: flatIndex)
     return CollectionError.Place(
-      section: String(describing: sections[position.section].id),
+      section: String(describing: sectionList[position.section].id),
       sectionIndex: position.section, item: position.item)
   }
 
   /// The place of an item being appended to the section at `section`.
-  private func place(ofFlatIndex flatIndex: Int, appendedTo section: Int)
+  @usableFromInline func place(ofFlatIndex flatIndex: Int, appendedTo section: Int)
     -> CollectionError.Place
   {
     CollectionError.Place(
-      section: String(describing: sections[section].id), sectionIndex: section,
+      section: String(describing: sectionList[section].id), sectionIndex: section,
       item: flatIndex - sectionStarts[section])
   }
 
@@ -217,15 +224,15 @@ extension CollectionSnapshot {
   /// fold.
   ///
   /// - Complexity: O(*s*), where *s* is the number of sections.
-  mutating func updateContentHash() {
+  @inlinable mutating func updateContentHash() {
     var hasher = Hasher()
-    hasher.combine(sections.count)
+    hasher.combine(sectionList.count)
     for (index, sectionHash) in sectionHashes.enumerated() {
       hasher.combine(sectionHash)
       hasher.combine(sectionStarts[index + 1] - sectionStarts[index])
     }
     hasher.combine(itemsFold)
-    contentHash = hasher.finalize()
+    contentHashValue = hasher.finalize()
   }
 }
 
@@ -236,9 +243,9 @@ extension CollectionSnapshot: Equatable {
   ///
   /// - Complexity: O(1) when the content hashes differ or the storage is shared; otherwise
   ///   O(*n*) equality tests.
-  public static func == (lhs: CollectionSnapshot, rhs: CollectionSnapshot) -> Bool {
+  @inlinable public static func == (lhs: CollectionSnapshot, rhs: CollectionSnapshot) -> Bool {
     lhs.contentHash == rhs.contentHash && lhs.sectionStarts == rhs.sectionStarts
-      && lhs.sections == rhs.sections && lhs.itemIdentifiers == rhs.itemIdentifiers
+      && lhs.sections == rhs.sections && lhs.itemList == rhs.itemList
       && lhs.versions == rhs.versions
   }
 }
@@ -247,7 +254,7 @@ extension CollectionSnapshot: Hashable {
   /// Feeds the cached content hash to `hasher`.
   ///
   /// - Complexity: O(1).
-  public func hash(into hasher: inout Hasher) {
+  @inlinable public func hash(into hasher: inout Hasher) {
     hasher.combine(contentHash)
   }
 }

@@ -1,35 +1,66 @@
-/// Marks a longest strictly increasing subsequence of `values`: the elements that keep their
-/// relative order, so that every other one is a move.
+/// Marks a heaviest strictly increasing subsequence of `values`: the elements (runs of items)
+/// that keep their relative order with the most total weight, so that every other one moves.
 ///
-/// Patience sorting with predecessor links. An element larger than the longest run's tail
-/// extends it without a search, so a nearly sorted sequence (a few moves among many items)
-/// costs O(*m*) and a shuffled one O(*m* log *m*).
+/// With every weight 1 this is a longest increasing subsequence. The diff passes runs of items
+/// that stayed next to each other, weighted by length: a longest increasing subsequence of the
+/// items can always be made of whole runs (an item between two kept ones of its run is in
+/// order with both), so the heaviest chain of runs keeps as many items as the items' own
+/// longest increasing subsequence, with one entry per run instead of one per item.
 ///
-/// - Parameter values: Distinct integers.
+/// Dynamic programming over a Fenwick tree of prefix maxima, indexed by each value's rank.
+///
+/// - Parameters:
+///   - values: Distinct integers.
+///   - weights: One positive weight per value.
 /// - Returns: One flag per element: `true` for those in the subsequence.
-/// - Complexity: O(*m* log *m*) worst, O(*m* + *r* log *m*) for *r* elements out of order.
-func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
-  var mask = [Bool](repeating: false, count: values.count)
-  guard !values.isEmpty else { return mask }
-  // tails[k]: the index of the smallest tail of an increasing run of length k + 1.
-  var tails: [Int] = []
-  var previous = [Int](repeating: -1, count: values.count)
-  for (index, value) in values.enumerated() {
-    if let last = tails.last, values[last] >= value {
-      var low = 0
-      var high = tails.count - 1
-      while low < high {
-        let middle = (low + high) / 2
-        if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+/// - Complexity: O(*m* log *m*), where *m* is the number of values.
+@inlinable
+func heaviestIncreasingSubsequenceMask(_ values: [Int], weights: [Int]) -> [Bool] {
+  let count = values.count
+  var mask = [Bool](repeating: false, count: count)
+  guard count > 0 else { return mask }
+  // A run of values in increasing order (the common case: few moves) needs no tree.
+  if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) {
+    return [Bool](repeating: true, count: count)
+  }
+  var rank = [Int](repeating: 0, count: count)
+  for (position, index) in values.indices.sorted(by: { values[$0] < values[$1] }).enumerated() {
+    rank[index] = position + 1
+  }
+  // tree[i]: the heaviest chain ending at a value whose rank is in i's Fenwick range, and the
+  // index of its last element.
+  var treeWeight = [Int](repeating: 0, count: count + 1)
+  var treeIndex = [Int](repeating: -1, count: count + 1)
+  var previous = [Int](repeating: -1, count: count)
+  var bestWeight = 0
+  var bestIndex = -1
+  for index in 0..<count {
+    var weight = 0
+    var before = -1
+    var node = rank[index] - 1
+    while node > 0 {
+      if treeWeight[node] > weight {
+        weight = treeWeight[node]
+        before = treeIndex[node]
       }
-      previous[index] = low > 0 ? tails[low - 1] : -1
-      tails[low] = index
-    } else {
-      previous[index] = tails.last ?? -1
-      tails.append(index)
+      node &= node - 1
+    }
+    let total = weight + weights[index]
+    previous[index] = before
+    if total > bestWeight {
+      bestWeight = total
+      bestIndex = index
+    }
+    node = rank[index]
+    while node <= count {
+      if treeWeight[node] < total {
+        treeWeight[node] = total
+        treeIndex[node] = index
+      }
+      node += node & -node
     }
   }
-  var index = tails[tails.count - 1]
+  var index = bestIndex
   while index >= 0 {
     mask[index] = true
     index = previous[index]

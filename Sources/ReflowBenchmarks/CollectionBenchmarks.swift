@@ -1,0 +1,106 @@
+import Reflow
+import ReflowSimulation
+
+extension BenchmarkGroup {
+  /// Applying snapshots: a few moves among many items, and equal snapshots, against hashing.
+  static let snapshotApply = BenchmarkGroup(
+    name: "snapshot-apply",
+    summary: "CollectionSnapshot.changes(from:): 100 moves among 100k items; equal snapshots"
+  ) { settings in
+    var table = BenchmarkTable(
+      group: "snapshot-apply",
+      title: "applying a snapshot of 100,000 items (the diff against the last one)",
+      notes: [
+        "workloads: 1 = hashing the 100k ids with one Hasher (the baseline), 2 = applying an"
+          + " equal snapshot built separately, 3 = applying an equal copy (shared storage),"
+          + " 4 = 100 items moved to random places in 1 section, 5 = the same among 100 sections"
+          + " of 1,000 (moves cross sections), 6 = building the snapshot (hash + index)",
+        "targets: 4 and 5 <= 1 ms; 2 and 3 <= 1 (the cost of hashing)",
+      ],
+      columns: [
+        .init(key: "workload", header: "workload", format: .count),
+        .init(key: "sections", header: "sections", format: .count),
+        .init(key: "us_per_call", header: "us/call", format: .nanoseconds),
+        .init(key: "ns_per_item", header: "ns/item", format: .nanoseconds),
+        .init(key: "over_hashing", header: "vs hashing", format: .ratio),
+      ])
+    let count = 100_000
+    let ids = Array(0..<count)
+    let hashing = measure(items: count, settings: settings) {
+      var hasher = Hasher()
+      for id in ids { hasher.combine(id) }
+      return hasher.finalize()
+    }
+    func row(_ workload: Int, _ sections: Int, _ timing: Measurement) {
+      table.rows.append([
+        Double(workload), Double(sections), timing.nanosecondsPerCall / 1_000,
+        timing.nanosecondsPerItem, timing.nanosecondsPerCall / hashing.nanosecondsPerCall,
+      ])
+    }
+    row(1, 1, hashing)
+
+    let old = try snapshot(split(ids, sections: 1))
+    let equal = try snapshot(split(ids, sections: 1))
+    row(2, 1, try measureChanges(equal, from: old, expectedMoves: 0, settings: settings))
+    let copy = old
+    row(3, 1, try measureChanges(copy, from: old, expectedMoves: 0, settings: settings))
+
+    for sections in [1, 100] {
+      var random = SplitMix64(seed: settings.seed)
+      let before = split(ids, sections: sections)
+      var after = before
+      for _ in 0..<movedCount {
+        let from = Int(random.next() % UInt64(sections))
+        let item = after[from].remove(at: Int(random.next() % UInt64(after[from].count)))
+        let to = Int(random.next() % UInt64(sections))
+        after[to].insert(item, at: Int(random.next() % UInt64(after[to].count + 1)))
+      }
+      row(
+        sections == 1 ? 4 : 5, sections,
+        try measureChanges(
+          try snapshot(after), from: try snapshot(before), expectedMoves: movedCount,
+          settings: settings))
+    }
+    row(6, 1, try measure(items: count, settings: settings) { () throws(CollectionError) in
+      try snapshot(split(ids, sections: 1)).contentHash
+    })
+    return table
+  }
+}
+
+/// The number of items the move workloads move.
+private let movedCount = 100
+
+/// `ids` split evenly into `sections` arrays.
+private func split(_ ids: [Int], sections: Int) -> [[Int]] {
+  let size = ids.count / sections
+  return (0..<sections).map { Array(ids[($0 * size)..<(($0 + 1) * size)]) }
+}
+
+/// A snapshot with one section (id = index) per array of item ids.
+private func snapshot(_ sections: [[Int]]) throws(CollectionError) -> CollectionSnapshot<Int, Int> {
+  var snapshot = CollectionSnapshot<Int, Int>()
+  try snapshot.appendSections(sections.indices.map { CollectionSection(id: $0) })
+  for (section, items) in sections.enumerated() {
+    try snapshot.appendItems(items, toSection: section)
+  }
+  return snapshot
+}
+
+/// Times `new.changes(from: old)` after checking it moves at most `expectedMoves` items (and at
+/// least one when any is expected).
+private func measureChanges(
+  _ new: CollectionSnapshot<Int, Int>, from old: CollectionSnapshot<Int, Int>,
+  expectedMoves: Int, settings: BenchmarkSettings
+) throws -> Measurement {
+  let changes = new.changes(from: old)
+  let moves = changes.movedItems.count
+  guard moves <= expectedMoves, (moves > 0) == (expectedMoves > 0),
+    changes.insertedItems.isEmpty, changes.deletedItems.isEmpty
+  else {
+    throw BenchmarkFailure(description: "the diff found \(moves) moves, expected \(expectedMoves)")
+  }
+  return measure(items: new.numberOfItems, settings: settings) {
+    new.changes(from: old).movedItems.count
+  }
+}
