@@ -104,3 +104,93 @@ private func measureChanges(
     new.changes(from: old).movedItems.count
   }
 }
+
+extension BenchmarkGroup {
+  /// Focus moves on a million-item grid, against the rectangle query a move is made of.
+  static let focusMove = BenchmarkGroup(
+    name: "focus-move",
+    summary: "FocusNavigator: arrow moves on a 1M-item grid (FlowResult queries)"
+  ) { settings in
+    var table = BenchmarkTable(
+      group: "focus-move",
+      title: "focus moves on a 1,000,000-item grid of 10 columns (FlowFocusGeometry)",
+      notes: [
+        "items 35x35, spacing 4, container 390 wide; walks of \(moveCount) moves; bounds: the"
+          + " 390x844 screen around the focused item, grown by a screen up and down",
+        "baseline: one FlowResult.range(intersecting:) query of an item-sized rectangle, the"
+          + " least a move can ask",
+        "workloads: 1 = a walk of random arrows, 2 = a walk down rows alternating 10 items and"
+          + " 3 (the last 300 wide), from a long row's end: long row to short row each time",
+        "target: <= 2 us per move",
+      ],
+      columns: [
+        .init(key: "workload", header: "workload", format: .count),
+        .init(key: "n", header: "n", format: .count),
+        .init(key: "ns_per_move", header: "ns/move", format: .nanoseconds),
+        .init(key: "query_ns", header: "query ns", format: .nanoseconds),
+        .init(key: "over_query", header: "vs query", format: .ratio),
+      ])
+    let count = 1_000_000
+    let options = FlowOptions(itemSpacing: 4, lineSpacing: 4)
+    let container = Size(width: 390, height: .infinity)
+    let grid = try Flow.layout(
+      Array(repeating: Size(width: 35, height: 35), count: count), in: container,
+      options: options)
+    // Rows alternating 10 and 3 items: every down move from a row's end meets a short row.
+    var ragged: [Size] = []
+    ragged.reserveCapacity(count)
+    while ragged.count < count {
+      ragged += Array(repeating: Size(width: 35, height: 35), count: 9)
+      ragged.append(Size(width: 35, height: 35))
+      ragged += [Size(width: 35, height: 35), Size(width: 35, height: 35)]
+      ragged.append(Size(width: 300, height: 35))
+    }
+    let short = try Flow.layout(Array(ragged.prefix(count)), in: container, options: options)
+
+    // A walk of random arrows from the middle, as a user moves focus, and a walk down the
+    // ragged layout from a long row's end.
+    var random = SplitMix64(seed: settings.seed)
+    let arrows: [FocusDirection] = [.up, .down, .left, .right]
+    for (workload, result, start) in [(1, grid, count / 2), (2, short, count / 2 / 13 * 13 + 9)] {
+      var walk: [(Int, FocusDirection)] = []
+      var focus = start
+      for _ in 0..<moveCount {
+        let direction = workload == 1 ? arrows[Int(random.next() % 4)] : .down
+        walk.append((focus, direction))
+        let geometry = FlowFocusGeometry(result, bounds: nearScreen(result.frames[focus]))
+        focus = FocusNavigator<Int, Never>.neighbor(of: focus, direction, in: geometry) ?? focus
+      }
+      if workload == 2 && focus - start < moveCount * 6 {
+        throw BenchmarkFailure(description: "the walk down stopped at \(focus)")
+      }
+      let timing = measure(items: walk.count, settings: settings) {
+        var total = 0
+        for (from, direction) in walk {
+          let geometry = FlowFocusGeometry(result, bounds: nearScreen(result.frames[from]))
+          total &+= FocusNavigator<Int, Never>.neighbor(of: from, direction, in: geometry) ?? 0
+        }
+        return total
+      }
+      let rects = walk.map { result.frames[$0.0].offsetBy(dx: 0, dy: 39) }
+      let query = measure(items: rects.count, settings: settings) {
+        var total = 0
+        for rect in rects { total &+= result.range(intersecting: rect).count }
+        return total
+      }
+      table.rows.append([
+        Double(workload), Double(count), timing.nanosecondsPerItem, query.nanosecondsPerItem,
+        timing.nanosecondsPerItem / query.nanosecondsPerItem,
+      ])
+    }
+    return table
+  }
+}
+
+/// The number of moves the focus benchmark times.
+private let moveCount = 10_000
+
+/// The area focus may move within around `focused`: a 390x844 screen centred on it, grown by
+/// a screen up and down.
+private func nearScreen(_ focused: Rect) -> Rect {
+  Rect(x: 0, y: focused.midY - 422 - 844, width: 390, height: 3 * 844)
+}

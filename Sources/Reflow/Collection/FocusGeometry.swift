@@ -15,7 +15,9 @@ public protocol FocusGeometry {
   /// there are none.
   associatedtype GroupID: Hashable = Never
 
-  /// A rectangle holding every item: searches stop growing at its edges.
+  /// The area focus may move within: searches stop growing at its edges. The content's bounds,
+  /// or (as focus engines consider only items near the screen, and to bound the cost of a move
+  /// that finds nothing nearby) the viewport grown by a margin.
   var bounds: Rect { get }
 
   /// The frame of the item `id`, or `nil` when there is no such item.

@@ -29,8 +29,20 @@ public struct FocusNavigator<ItemID: Hashable & Sendable, GroupID: Hashable & Se
   /// The last item focused in each group (shelf).
   public private(set) var rememberedItems: [GroupID: ItemID] = [:]
 
+  /// The farthest a focus target may lie from the focused item, along the move and across it;
+  /// infinite by default.
+  ///
+  /// A move with no candidate near the focused item widens its search until it covers the
+  /// bounds, which on a long layout asks for rectangles crossing many rows; a limit (a screen or
+  /// two) bounds that cost, as a TV focus engine searches only near the screen.
+  public var maximumDistance: Double
+
   /// Creates a navigator that remembers nothing yet.
-  public init() {}
+  ///
+  /// - Parameter maximumDistance: The farthest a focus target may lie from the focused item.
+  public init(maximumDistance: Double = .infinity) {
+    self.maximumDistance = maximumDistance
+  }
 
   /// The item focus moves to from `id` in `direction`, or `nil` when there is none (focus then
   /// stays): the geometric neighbour, or a shelf's remembered item when the move enters it. The
@@ -46,7 +58,10 @@ public struct FocusNavigator<ItemID: Hashable & Sendable, GroupID: Hashable & Se
   public mutating func move<Geometry: FocusGeometry>(
     from id: ItemID, _ direction: FocusDirection, in geometry: Geometry
   ) -> ItemID? where Geometry.ItemID == ItemID, Geometry.GroupID == GroupID {
-    guard var target = Self.neighbor(of: id, direction, in: geometry) else { return nil }
+    guard
+      var target = Self.neighbor(
+        of: id, direction, in: geometry, maximumDistance: maximumDistance)
+    else { return nil }
     if let group = geometry.focusGroup(of: target), group != geometry.focusGroup(of: id),
       let remembered = rememberedItems[group], remembered != target,
       geometry.frame(of: remembered) != nil, geometry.focusGroup(of: remembered) == group
@@ -73,10 +88,16 @@ public struct FocusNavigator<ItemID: Hashable & Sendable, GroupID: Hashable & Se
 
   /// The geometric neighbour of `id` in `direction`, without any shelf memory.
   ///
+  /// - Parameters:
+  ///   - id: The focused item.
+  ///   - direction: The arrow pressed, or reading order.
+  ///   - geometry: The laid-out collection.
+  ///   - maximumDistance: The farthest a target may lie, along the move and across it.
   /// - Returns: The neighbour, or `nil` when there is none or `id` has no frame.
   /// - Complexity: As ``move(from:_:in:)``.
-  public static func neighbor<Geometry: FocusGeometry>(
-    of id: ItemID, _ direction: FocusDirection, in geometry: Geometry
+  @inlinable public static func neighbor<Geometry: FocusGeometry>(
+    of id: ItemID, _ direction: FocusDirection, in geometry: Geometry,
+    maximumDistance: Double = .infinity
   ) -> ItemID? where Geometry.ItemID == ItemID {
     switch direction {
     case .next: return geometry.item(after: id)
@@ -84,7 +105,8 @@ public struct FocusNavigator<ItemID: Hashable & Sendable, GroupID: Hashable & Se
     case .up, .down, .left, .right:
       guard let frame = geometry.frame(of: id) else { return nil }
       let search = FocusSearch(
-        origin: id, frame: frame, direction: direction, bounds: geometry.bounds)
+        origin: id, frame: frame, direction: direction, bounds: geometry.bounds,
+        limit: maximumDistance)
       return search.run(in: geometry)
     }
   }

@@ -3,25 +3,28 @@
 ///
 /// Coordinates are turned so that the move always goes towards larger *major* values: the gap
 /// of a candidate is how far its near edge lies beyond the focused item's far edge.
-struct FocusSearch<ItemID: Hashable> {
+@usableFromInline struct FocusSearch<ItemID: Hashable> {
   /// The focused item, never its own neighbour.
-  let origin: ItemID
-  let frame: Rect
-  let direction: FocusDirection
-  let bounds: Rect
+  @usableFromInline let origin: ItemID
+  @usableFromInline let frame: Rect
+  @usableFromInline let direction: FocusDirection
+  @usableFromInline let bounds: Rect
+  /// The farthest a candidate may lie, along and across the move.
+  @usableFromInline let limit: Double
 
-  init(origin: ItemID, frame: Rect, direction: FocusDirection, bounds: Rect) {
+  @inlinable init(origin: ItemID, frame: Rect, direction: FocusDirection, bounds: Rect, limit: Double) {
     self.origin = origin
     self.frame = frame
     self.direction = direction
     self.bounds = bounds.union(frame)
+    self.limit = limit.isNaN ? .infinity : Swift.max(0, limit)
   }
 
   /// Whether the move runs along y.
-  private var isVertical: Bool { direction == .up || direction == .down }
+  @inlinable var isVertical: Bool { direction == .up || direction == .down }
 
   /// Where `rect` begins along the move: its edge nearest the focused item, turned.
-  private func near(_ rect: Rect) -> Double {
+  @inlinable func near(_ rect: Rect) -> Double {
     switch direction {
     case .down: rect.minY
     case .up: -rect.maxY
@@ -31,7 +34,7 @@ struct FocusSearch<ItemID: Hashable> {
   }
 
   /// Where `rect` ends along the move, turned.
-  private func far(_ rect: Rect) -> Double {
+  @inlinable func far(_ rect: Rect) -> Double {
     switch direction {
     case .down: rect.maxY
     case .up: -rect.minY
@@ -41,22 +44,22 @@ struct FocusSearch<ItemID: Hashable> {
   }
 
   /// `rect`'s extent across the move.
-  private func across(_ rect: Rect) -> ClosedRange<Double> {
+  @inlinable func across(_ rect: Rect) -> ClosedRange<Double> {
     isVertical ? rect.minX...rect.maxX : rect.minY...rect.maxY
   }
 
   /// The focused item's far edge: gaps are measured from it.
-  private var edge: Double { far(frame) }
+  @inlinable var edge: Double { far(frame) }
 
-  /// How far the bounds reach beyond the focused item along the move (a huge finite number
-  /// for bounds that are not finite, so the doubling search still ends).
-  private var reach: Double {
-    let reach = far(bounds) - edge
+  /// How far a candidate can lie beyond the focused item along the move: to the bounds' edge,
+  /// at most `limit` (a huge finite number for unbounded cases, so the doubling search ends).
+  @inlinable var reach: Double {
+    let reach = Swift.min(far(bounds) - edge, limit)
     return reach.isFinite ? Swift.max(0, reach) : .greatestFiniteMagnitude
   }
 
   /// The rectangle covering gaps `0...depth` and `across` across the move.
-  private func rectangle(depth: Double, across: ClosedRange<Double>) -> Rect {
+  @inlinable func rectangle(depth: Double, across: ClosedRange<Double>) -> Rect {
     let width = across.upperBound - across.lowerBound
     switch direction {
     case .down:
@@ -71,14 +74,21 @@ struct FocusSearch<ItemID: Hashable> {
   }
 
   /// A candidate's measures against the focused item.
-  private struct Measure {
-    var gap: Double
-    var overlap: Double
-    var centerDistance: Double
-    var score: Double { 13 * gap * gap + centerDistance * centerDistance }
+  @usableFromInline struct Measure {
+    @usableFromInline var gap: Double
+    @usableFromInline var overlap: Double
+    @usableFromInline var centerDistance: Double
+
+    @inlinable init(gap: Double, overlap: Double, centerDistance: Double) {
+      self.gap = gap
+      self.overlap = overlap
+      self.centerDistance = centerDistance
+    }
+
+    @inlinable var score: Double { 13 * gap * gap + centerDistance * centerDistance }
   }
 
-  private func measure(_ rect: Rect) -> Measure {
+  @inlinable func measure(_ rect: Rect) -> Measure {
     let mine = across(frame)
     let theirs = across(rect)
     let overlap = Swift.min(mine.upperBound, theirs.upperBound)
@@ -90,16 +100,19 @@ struct FocusSearch<ItemID: Hashable> {
   }
 
   /// Whether `rect` (of `id`) can receive focus from this item: wholly beyond it, with area.
-  private func isCandidate(_ id: ItemID, _ rect: Rect) -> Bool {
+  @inlinable func isCandidate(_ id: ItemID, _ rect: Rect) -> Bool {
     id != origin && !rect.isEmpty && near(rect) - edge >= -tolerance
   }
 
   /// Rounding slack for "wholly beyond".
-  private let tolerance = 1e-9
+  @inlinable var tolerance: Double { 1e-9 }
 
   /// Runs the search.
-  func run<Geometry: FocusGeometry>(in geometry: Geometry) -> ItemID?
+  @inlinable func run<Geometry: FocusGeometry>(in geometry: Geometry) -> ItemID?
   where Geometry.ItemID == ItemID {
+    // Items have area and lie in the bounds: with no room beyond the focused item, none is a
+    // candidate (the end of a grid's row or column).
+    guard reach > tolerance else { return nil }
     let start = Swift.max(isVertical ? frame.height : frame.width, 1)
     // 1. The beam: the nearest item overlapping the focused one across the move.
     var beam = across(frame)
@@ -112,7 +125,7 @@ struct FocusSearch<ItemID: Hashable> {
       geometry.forEachItem(intersecting: rectangle(depth: depth, across: beam)) { id, rect in
         guard isCandidate(id, rect) else { return }
         let measure = measure(rect)
-        guard measure.overlap > 0 else { return }
+        guard measure.overlap > 0 && measure.gap <= limit else { return }
         if let current = best, !Self.isBetter(measure, rect, than: current.measure, current.rect,
                                               nearestFirst: true) { return }
         best = (id, rect, measure)
@@ -141,12 +154,12 @@ struct FocusSearch<ItemID: Hashable> {
 
   /// The candidate with the smallest weighted distance, in rectangles growing around the focused
   /// item until none outside could score lower.
-  private func nearest<Geometry: FocusGeometry>(in geometry: Geometry, start: Double) -> ItemID?
+  @inlinable func nearest<Geometry: FocusGeometry>(in geometry: Geometry, start: Double) -> ItemID?
   where Geometry.ItemID == ItemID {
     let mine = across(frame)
     let center = (mine.lowerBound + mine.upperBound) / 2
     let wide = across(bounds)
-    var spread = Swift.max(center - wide.lowerBound, wide.upperBound - center, 0)
+    var spread = Swift.min(Swift.max(center - wide.lowerBound, wide.upperBound - center, 0), limit)
     if !spread.isFinite { spread = .greatestFiniteMagnitude }
     var depth = start
     var width = Swift.max(start, mine.upperBound - mine.lowerBound)
@@ -156,6 +169,7 @@ struct FocusSearch<ItemID: Hashable> {
       geometry.forEachItem(intersecting: rectangle(depth: depth, across: window)) { id, rect in
         guard isCandidate(id, rect) else { return }
         let measure = measure(rect)
+        guard measure.gap <= limit && measure.centerDistance <= limit else { return }
         if let current = best, !Self.isBetter(measure, rect, than: current.measure, current.rect,
                                               nearestFirst: false) { return }
         best = (id, rect, measure)
@@ -175,7 +189,7 @@ struct FocusSearch<ItemID: Hashable> {
   /// Whether a candidate beats the best so far: in the beam, nearest first then closest
   /// centres; otherwise lowest score. Ties go to the top-left frame, so the answer does not
   /// depend on the order the geometry reports items in.
-  private static func isBetter(
+  @inlinable static func isBetter(
     _ measure: Measure, _ rect: Rect, than other: Measure, _ otherRect: Rect, nearestFirst: Bool
   ) -> Bool {
     let key = nearestFirst ? (measure.gap, measure.centerDistance)
