@@ -122,15 +122,11 @@ public struct CollectionSnapshot<SectionID: Hashable & Sendable, ItemID: Hashabl
   public func contentVersion(of id: ItemID) -> Int? { itemPositions[id].map { versions[$0] } }
 
   /// The section and in-section index of the item at `flatIndex`.
-  @inlinable func position(ofFlatIndex flatIndex: Int) -> ItemPosition {
+  @usableFromInline func position(ofFlatIndex flatIndex: Int) -> ItemPosition {
     // The first section starting after the item, minus one: empty sections share a start.
-    var low = 0
-    var high = sectionStarts.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sectionStarts[middle] <= flatIndex { low = middle + 1 } else { high = middle }
-    }
-    let section = low - 1
+    let section = partitioningIndex(in: sectionStarts.indices) {
+      sectionStarts[$0] > flatIndex
+    } - 1
     return ItemPosition(section: section, item: flatIndex - sectionStarts[section])
   }
 

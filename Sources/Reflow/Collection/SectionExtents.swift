@@ -67,15 +67,10 @@ public struct SectionExtents: Hashable, Sendable {
   {
     guard length > 0 else { return 0..<0 }
     let end = start + length
-    let first = partitioningIndex { $0.end > start }
-    var low = first
-    var high = sections.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sections[middle].start < end { low = middle + 1 } else { high = middle }
-    }
+    let first = partitioningIndex(in: sections.indices) { sections[$0].end > start }
+    let last = partitioningIndex(in: first..<sections.count) { sections[$0].start >= end }
     // Empty sections inside the range intersect nothing, but keep the range contiguous.
-    return first..<Swift.max(first, low)
+    return first..<last
   }
 
   /// Where each visible section's header and footer sit for the viewport
@@ -132,17 +127,5 @@ public struct SectionExtents: Hashable, Sendable {
           isPinned: offset != natural))
     }
     return placements
-  }
-
-  /// The first index whose section satisfies `predicate`, which must be false then true along
-  /// the sections.
-  private func partitioningIndex(where predicate: (SectionExtent) -> Bool) -> Int {
-    var low = 0
-    var high = sections.count
-    while low < high {
-      let middle = (low + high) / 2
-      if predicate(sections[middle]) { high = middle } else { low = middle + 1 }
-    }
-    return low
   }
 }

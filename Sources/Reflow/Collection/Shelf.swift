@@ -129,20 +129,11 @@ public struct Shelf: Hashable, Sendable {
   /// The items whose extents share length with `start..<end`.
   private func items(intersecting start: Double, _ end: Double) -> Range<Int> {
     guard end > start else { return 0..<0 }
-    let first = partitioningIndex { index in itemStarts[index] + itemLengths[index] > start }
-    let last = partitioningIndex { index in itemStarts[index] >= end }
-    return first..<Swift.max(first, last)
-  }
-
-  /// The first index satisfying `predicate`, which must be false then true along the items.
-  private func partitioningIndex(where predicate: (Int) -> Bool) -> Int {
-    var low = 0
-    var high = itemStarts.count
-    while low < high {
-      let middle = (low + high) / 2
-      if predicate(middle) { high = middle } else { low = middle + 1 }
+    let first = partitioningIndex(in: itemStarts.indices) { index in
+      itemStarts[index] + itemLengths[index] > start
     }
-    return low
+    let last = partitioningIndex(in: first..<itemStarts.count) { itemStarts[$0] >= end }
+    return first..<last
   }
 
   /// The offset that aligns item `index`'s leading edge with the leading inset, clamped.
@@ -206,13 +197,13 @@ public struct Shelf: Hashable, Sendable {
   /// The smallest snap point at or after `value`: an item's aligned offset or the end.
   /// Aligned offsets are clamped, so they never decrease along the items.
   private func snapPoint(atOrAfter value: Double) -> Double {
-    let next = partitioningIndex { snapOffset(ofItem: $0) >= value }
+    let next = partitioningIndex(in: itemStarts.indices) { snapOffset(ofItem: $0) >= value }
     return next < itemStarts.count ? snapOffset(ofItem: next) : maximumOffset
   }
 
   /// The largest snap point at or before `value` (the first item's, 0, at the least).
   private func snapPoint(atOrBefore value: Double) -> Double {
-    let next = partitioningIndex { snapOffset(ofItem: $0) > value }
+    let next = partitioningIndex(in: itemStarts.indices) { snapOffset(ofItem: $0) > value }
     return next > 0 ? snapOffset(ofItem: next - 1) : 0
   }
 
