@@ -53,9 +53,11 @@ import Testing
       }
     }
 
-  @Test("Removing what disappeared, moving what moved and adding what appeared gives the new arrangement")
+  @Test("Removing the disappeared, moving the moved, adding the appeared gives the new arrangement")
   func replay() {
-    check(Gen<([PlacedElement<Int>], [PlacedElement<Int>])>.zip(Self.arrangement, Self.arrangement)) {
+    let pairs = Gen<([PlacedElement<Int>], [PlacedElement<Int>])>.zip(
+      Self.arrangement, Self.arrangement)
+    check(pairs) {
       old, new in
       let delta = try ArrangementDelta(from: old, to: new)
       var replayed: [Int: PlacedElement<Int>] = [:]

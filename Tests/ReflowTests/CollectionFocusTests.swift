@@ -51,7 +51,9 @@ struct RowsGeometry: FocusGeometry {
 
   typealias ItemID = [Int]   // [row, index]
   var bounds: Rect {
-    Rect(x: 0, y: 0, width: Double((rowLengths.max() ?? 0) * 20), height: Double(rowLengths.count * 10))
+    Rect(
+      x: 0, y: 0, width: Double((rowLengths.max() ?? 0) * 20),
+      height: Double(rowLengths.count * 10))
   }
   func frame(of id: [Int]) -> Rect? {
     guard id.count == 2, rowLengths.indices.contains(id[0]), id[1] >= 0, id[1] < rowLengths[id[0]]
@@ -95,7 +97,8 @@ struct RowsGeometry: FocusGeometry {
     #expect(navigator.move(from: 3, .down, in: geometry) == 5)
     #expect(navigator.move(from: 5, .down, in: geometry) == 6, "F to the wide G beneath it")
     #expect(navigator.move(from: 7, .up, in: geometry) == 5, "H up: never skip the short row")
-    #expect(navigator.move(from: 6, .up, in: geometry) == 5, "G up: E and F overlap, F's centre is nearer")
+    #expect(
+      navigator.move(from: 6, .up, in: geometry) == 5, "G up: E and F overlap, F is more central")
     #expect(navigator.move(from: 3, .right, in: geometry) == nil, "the row's end keeps focus")
     #expect(navigator.move(from: 3, .next, in: geometry) == 4, "reading order wraps the row")
     #expect(navigator.move(from: 0, .previous, in: geometry) == nil)
@@ -119,6 +122,22 @@ struct RowsGeometry: FocusGeometry {
     #expect(navigator.move(from: [1, 5], .left, in: geometry) == [1, 4])
   }
 
+  @Test("Focus stays within the geometry's bounds and the navigator's maximum distance")
+  func limits() throws {
+    // A column of ten 10x10 items, 10 apart: item i spans y = 20i..<20i + 10.
+    let column = try Flow.layout(
+      Array(repeating: Size(width: 10, height: 10), count: 10),
+      in: Size(width: 10, height: .infinity), options: FlowOptions(lineSpacing: 10))
+    let nearTop = FlowFocusGeometry(column, bounds: Rect(x: 0, y: 0, width: 10, height: 90))
+    #expect(Navigator.neighbor(of: 3, .down, in: nearTop) == 4)
+    #expect(Navigator.neighbor(of: 4, .down, in: nearTop) == nil, "item 5 lies outside the bounds")
+    #expect(Navigator.neighbor(of: 4, .down, in: FlowFocusGeometry(column)) == 5)
+    var short = Navigator(maximumDistance: 5)
+    #expect(short.move(from: 0, .down, in: FlowFocusGeometry(column)) == nil, "10 apart")
+    var long = Navigator(maximumDistance: 10)
+    #expect(long.move(from: 0, .down, in: FlowFocusGeometry(column)) == 1)
+  }
+
   /// Full grids of 1 to 9 columns and 1 to 8 rows, with a focused index.
   static let grids = Gen<(Int, Int, Int)>.zip(.int(in: 1...9), .int(in: 1...8), .int(in: 0...71))
     .map { columns, rows, focus in (columns, columns * rows, focus % (columns * rows)) }
@@ -128,11 +147,15 @@ struct RowsGeometry: FocusGeometry {
     check(Self.grids) { columns, count, focus in
       let geometry = GridGeometry(count: count, columns: columns)
       var violations: [Violation] = []
-      for (there, back) in [(FocusDirection.left, FocusDirection.right), (.right, .left), (.up, .down)] {
+      let pairs: [(FocusDirection, FocusDirection)] = [
+        (.left, .right), (.right, .left), (.up, .down),
+      ]
+      for (there, back) in pairs {
         guard let neighbor = Navigator.neighbor(of: focus, there, in: geometry) else { continue }
         let returned = Navigator.neighbor(of: neighbor, back, in: geometry)
         if returned != focus {
-          violations.append("\(there) from \(focus) gives \(neighbor), \(back) gives \(String(describing: returned))")
+          let back = "\(back) gives \(String(describing: returned))"
+          violations.append("\(there) from \(focus) gives \(neighbor), \(back)")
         }
       }
       // The grid's own arithmetic says where arrows lead.

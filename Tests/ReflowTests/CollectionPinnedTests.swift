@@ -140,7 +140,7 @@ import Testing
     }
   }()
 
-  @Test("A pinned header stays in its section, shows while its section does, never overlaps the next header")
+  @Test("A pinned header stays in its section, shows while it does, never overlaps the next header")
   func pinnedHeaderProperties() {
     check(Self.cases) { extents, start, length in
       var violations: [Violation] = []

@@ -38,7 +38,7 @@ import Testing
       SectionExtent(start: 110, end: 300, header: 20, pinsHeader: true),
     ])
     for header in extents.placements(viewportStart: 100, viewportLength: 60) {
-      print(header.section, header.offset, header.isPinned)   // 0 90.0 true (pushed up), 1 110.0 false
+      print(header.section, header.offset, header.isPinned)   // 0 90.0 true (pushed), 1 110.0 false
     }
 
     // Shelves: a retained offset, a window to declare, and where a swipe comes to rest.

@@ -117,7 +117,8 @@ import Testing
   static let cases: Gen<(Shelf, [(Int, Double, Double)])> = {
     let lengths = Gen<[Int]>.array(of: .int(in: 0...60), count: 0...12)
     let settings = Gen<(Int, Int, Int)>.zip(.int(in: 0...20), .int(in: 0...20), .int(in: 0...150))
-    let operation = Gen<(Int, Int, Int)>.zip(.int(in: 0...3), .int(in: -100...600), .int(in: -1...1))
+    let operation = Gen<(Int, Int, Int)>.zip(
+      .int(in: 0...3), .int(in: -100...600), .int(in: -1...1))
     let operations = Gen<[(Int, Int, Int)]>.array(of: operation, count: 0...10)
     return Gen<([Int], (Int, Int, Int), [(Int, Int, Int)])>.zip(lengths, settings, operations)
       .map { lengths, settings, operations in

@@ -51,10 +51,10 @@ import Testing
     check(Self.sequences) { models in
       try Self.eachPair(models) { old, new, changes in
         var violations: [Violation] = []
-      let replayed = Self.replay(changes, on: old)
-      if replayed != new.nested {
-        violations.append("from \(old) to \(new): the steps \(changes.steps) give \(replayed)")
-      }
+        let replayed = Self.replay(changes, on: old)
+        if replayed != new.nested {
+          violations.append("from \(old) to \(new): the steps \(changes.steps) give \(replayed)")
+        }
         return violations
       }
     }
@@ -65,16 +65,16 @@ import Testing
     check(Self.sequences) { models in
       try Self.eachPair(models) { old, new, changes in
         var violations: [Violation] = []
-      // Elements are ids tagged "old"; new items and sections get "new".
-      var structure = old.sections.map { $0.items.map { "old \($0)" } }
-      changes.apply(to: &structure, makeSection: { _ in [] }, makeItem: { "new \($0)" })
-      let oldIDs = Set(old.sections.flatMap(\.items))
-      let expected = new.sections.map {
-        $0.items.map { oldIDs.contains($0) ? "old \($0)" : "new \($0)" }
-      }
-      if structure != expected {
-        violations.append("from \(old) to \(new): apply gives \(structure)")
-      }
+        // Elements are ids tagged "old"; new items and sections get "new".
+        var structure = old.sections.map { $0.items.map { "old \($0)" } }
+        changes.apply(to: &structure, makeSection: { _ in [] }, makeItem: { "new \($0)" })
+        let oldIDs = Set(old.sections.flatMap(\.items))
+        let expected = new.sections.map {
+          $0.items.map { oldIDs.contains($0) ? "old \($0)" : "new \($0)" }
+        }
+        if structure != expected {
+          violations.append("from \(old) to \(new): apply gives \(structure)")
+        }
         return violations
       }
     }
@@ -85,48 +85,48 @@ import Testing
     check(Self.sequences) { models in
       try Self.eachPair(models) { old, new, changes in
         var violations: [Violation] = []
-      let oldVersions = Dictionary(uniqueKeysWithValues: old.sections.flatMap {
-        zip($0.items, $0.itemVersions) })
-      let newVersions = Dictionary(uniqueKeysWithValues: new.sections.flatMap {
-        zip($0.items, $0.itemVersions) })
-      let inserted = Set(newVersions.keys).subtracting(oldVersions.keys)
-      let deleted = Set(oldVersions.keys).subtracting(newVersions.keys)
-      let reloaded = Set(newVersions.keys.filter { id in
-        oldVersions[id].map { $0 != newVersions[id] } ?? false })
-      violations += Violation.unless(
-        Set(changes.insertedItems.map(\.id)) == inserted
-          && changes.insertedItems.count == inserted.count,
-        "\(old) -> \(new): inserted \(changes.insertedItems), expected \(inserted.sorted())")
-      violations += Violation.unless(
-        Set(changes.deletedItems.map(\.id)) == deleted
-          && changes.deletedItems.count == deleted.count,
-        "\(old) -> \(new): deleted \(changes.deletedItems), expected \(deleted.sorted())")
-      violations += Violation.unless(
-        Set(changes.reloadedItems.map(\.id)) == reloaded
-          && changes.reloadedItems.count == reloaded.count,
-        "\(old) -> \(new): reloaded \(changes.reloadedItems), expected \(reloaded.sorted())")
-      // Positions name the ids they claim: old ones in the old model, new in the new.
-      for entry in changes.deletedItems
-      where old.sections[entry.position.section].items[entry.position.item] != entry.id {
-        violations.append("deleted \(entry) is not at that old position")
-      }
-      for entry in changes.insertedItems + changes.reloadedItems
-      where new.sections[entry.position.section].items[entry.position.item] != entry.id {
-        violations.append("\(entry) is not at that new position")
-      }
-      let oldSectionIDs = Set(old.sections.map(\.id))
-      let newSectionIDs = Set(new.sections.map(\.id))
-      violations += Violation.unless(
-        Set(changes.insertedSections.map(\.id)) == newSectionIDs.subtracting(oldSectionIDs)
-          && Set(changes.deletedSections.map(\.id)) == oldSectionIDs.subtracting(newSectionIDs),
-        "\(old) -> \(new): sections inserted \(changes.insertedSections),"
-          + " deleted \(changes.deletedSections)")
-      let reloadedSections = new.sections.filter { section in
-        old.sections.contains { $0.id == section.id && $0.version != section.version }
-      }.map(\.id)
-      violations += Violation.unless(
-        changes.reloadedSections.map(\.id) == reloadedSections,
-        "\(old) -> \(new): sections reloaded \(changes.reloadedSections)")
+        let oldVersions = Dictionary(uniqueKeysWithValues: old.sections.flatMap {
+          zip($0.items, $0.itemVersions) })
+        let newVersions = Dictionary(uniqueKeysWithValues: new.sections.flatMap {
+          zip($0.items, $0.itemVersions) })
+        let inserted = Set(newVersions.keys).subtracting(oldVersions.keys)
+        let deleted = Set(oldVersions.keys).subtracting(newVersions.keys)
+        let reloaded = Set(newVersions.keys.filter { id in
+          oldVersions[id].map { $0 != newVersions[id] } ?? false })
+        violations += Violation.unless(
+          Set(changes.insertedItems.map(\.id)) == inserted
+            && changes.insertedItems.count == inserted.count,
+          "\(old) -> \(new): inserted \(changes.insertedItems), expected \(inserted.sorted())")
+        violations += Violation.unless(
+          Set(changes.deletedItems.map(\.id)) == deleted
+            && changes.deletedItems.count == deleted.count,
+          "\(old) -> \(new): deleted \(changes.deletedItems), expected \(deleted.sorted())")
+        violations += Violation.unless(
+          Set(changes.reloadedItems.map(\.id)) == reloaded
+            && changes.reloadedItems.count == reloaded.count,
+          "\(old) -> \(new): reloaded \(changes.reloadedItems), expected \(reloaded.sorted())")
+        // Positions name the ids they claim: old ones in the old model, new in the new.
+        for entry in changes.deletedItems
+        where old.sections[entry.position.section].items[entry.position.item] != entry.id {
+          violations.append("deleted \(entry) is not at that old position")
+        }
+        for entry in changes.insertedItems + changes.reloadedItems
+        where new.sections[entry.position.section].items[entry.position.item] != entry.id {
+          violations.append("\(entry) is not at that new position")
+        }
+        let oldSectionIDs = Set(old.sections.map(\.id))
+        let newSectionIDs = Set(new.sections.map(\.id))
+        violations += Violation.unless(
+          Set(changes.insertedSections.map(\.id)) == newSectionIDs.subtracting(oldSectionIDs)
+            && Set(changes.deletedSections.map(\.id)) == oldSectionIDs.subtracting(newSectionIDs),
+          "\(old) -> \(new): sections inserted \(changes.insertedSections),"
+            + " deleted \(changes.deletedSections)")
+        let reloadedSections = new.sections.filter { section in
+          old.sections.contains { $0.id == section.id && $0.version != section.version }
+        }.map(\.id)
+        violations += Violation.unless(
+          changes.reloadedSections.map(\.id) == reloadedSections,
+          "\(old) -> \(new): sections reloaded \(changes.reloadedSections)")
         return violations
       }
     }
@@ -151,23 +151,23 @@ import Testing
     check(Self.sequences) { models in
       try Self.eachPair(models) { old, new, changes in
         var violations: [Violation] = []
-      for (newIndex, section) in new.sections.enumerated() {
-        guard let before = old.sections.first(where: { $0.id == section.id }) else { continue }
-        let movedHere = changes.movedItems.filter { $0.to.section == newIndex }.map(\.id)
-        let staying = section.items.filter { before.items.contains($0) }
-        let stays = staying.count - movedHere.filter { staying.contains($0) }.count
-        let best = Self.longestCommonSubsequence(before.items, section.items)
-        if stays != best {
-          violations.append(
-            "section \(section.id): \(stays) items stay, but \(best) could (\(old) -> \(new))")
+        for (newIndex, section) in new.sections.enumerated() {
+          guard let before = old.sections.first(where: { $0.id == section.id }) else { continue }
+          let movedHere = changes.movedItems.filter { $0.to.section == newIndex }.map(\.id)
+          let staying = section.items.filter { before.items.contains($0) }
+          let stays = staying.count - movedHere.filter { staying.contains($0) }.count
+          let best = Self.longestCommonSubsequence(before.items, section.items)
+          if stays != best {
+            violations.append(
+              "section \(section.id): \(stays) items stay, but \(best) could (\(old) -> \(new))")
+          }
         }
-      }
-      let keptOld = old.sections.map(\.id).filter { id in new.sections.contains { $0.id == id } }
-      let keptNew = new.sections.map(\.id).filter { id in old.sections.contains { $0.id == id } }
-      let best = Self.longestCommonSubsequence(keptOld, keptNew)
-      if keptNew.count - changes.movedSections.count != best {
-        violations.append("\(changes.movedSections.count) section moves, \(old) -> \(new)")
-      }
+        let keptOld = old.sections.map(\.id).filter { id in new.sections.contains { $0.id == id } }
+        let keptNew = new.sections.map(\.id).filter { id in old.sections.contains { $0.id == id } }
+        let best = Self.longestCommonSubsequence(keptOld, keptNew)
+        if keptNew.count - changes.movedSections.count != best {
+          violations.append("\(changes.movedSections.count) section moves, \(old) -> \(new)")
+        }
         return violations
       }
     }

@@ -55,7 +55,8 @@ import Testing
       try snapshot.appendItems([2], contentVersions: [0, 1], toSection: "a")
     }
     #expect(throws: CollectionError.invalidColumnCount(0)) {
-      try snapshot.appendSections([CollectionSection(id: "b", style: .columns(count: 0, spacing: 0))])
+      try snapshot.appendSections([
+        CollectionSection(id: "b", style: .columns(count: 0, spacing: 0))])
     }
     #expect(throws: CollectionError.invalidLength(name: "shelf item spacing", value: -1)) {
       try snapshot.appendSections([
@@ -108,7 +109,9 @@ import Testing
 
   @Test("An item that changes section is a move between sections")
   func crossSectionMove() throws {
-    let old = try Snapshot([(CollectionSection(id: "a"), [1, 2]), (CollectionSection(id: "b"), [3])])
+    let old = try Snapshot([
+      (CollectionSection(id: "a"), [1, 2]), (CollectionSection(id: "b"), [3]),
+    ])
     var new = old
     try new.moveItem(1, afterItem: 3)
     let changes = new.changes(from: old)
@@ -227,7 +230,9 @@ import Testing
            snapshot.itemIdentifiers(inSectionAt: index).map { snapshot.contentVersion(of: $0)! })
         }
         let matches = actual.count == model.count
-          && zip(actual, model).allSatisfy { $0.0 == $1.id && $0.1 == $1.items && $0.2 == $1.versions }
+          && zip(actual, model).allSatisfy {
+            $0.0 == $1.id && $0.1 == $1.items && $0.2 == $1.versions
+          }
         if !matches { return ["step \(step), \(edit): snapshot \(actual), model \(model)"] }
         let problems = snapshot.checkInvariants()
         if !problems.isEmpty { return ["step \(step), \(edit): \(problems)"] }

@@ -16,7 +16,8 @@ struct SnapshotModel: Hashable, Sendable, CustomStringConvertible {
   func snapshot() throws -> CollectionSnapshot<Int, Int> {
     var snapshot = CollectionSnapshot<Int, Int>()
     for section in sections {
-      try snapshot.appendSections([CollectionSection(id: section.id, contentVersion: section.version)])
+      try snapshot.appendSections([
+        CollectionSection(id: section.id, contentVersion: section.version)])
       try snapshot.appendItems(section.items, contentVersions: section.itemVersions,
                                toSection: section.id)
     }

@@ -27,7 +27,8 @@ extension CollectionSnapshot {
   ///   shared; otherwise O(*n* + *s* + *h* + *r* log *n*) expected, where *n* is the number of
   ///   items, *s* of sections, *h* of items not found by the one equality test (items that
   ///   moved, appeared or follow a change) and *r* of items out of order.
-  @inlinable public func changes(from old: CollectionSnapshot) -> SnapshotChanges<SectionID, ItemID> {
+  @inlinable
+  public func changes(from old: CollectionSnapshot) -> SnapshotChanges<SectionID, ItemID> {
     var changes = SnapshotChanges<SectionID, ItemID>()
     guard self != old else { return changes }
     let oldSectionOfNew = diffSections(from: old, into: &changes)
@@ -50,7 +51,9 @@ extension CollectionSnapshot {
       oldSectionOfNew[index] = oldIndex
       kept[oldIndex] = true
       keptOldIndices.append(oldIndex)
-      if old.sectionHashes[oldIndex] != sectionHashes[index] || old.sectionList[oldIndex] != section {
+      if old.sectionHashes[oldIndex] != sectionHashes[index]
+        || old.sectionList[oldIndex] != section
+      {
         changes.reloadedSections.append(.init(id: section.id, index: index))
       }
     }
@@ -148,7 +151,8 @@ extension CollectionSnapshot {
         found.append(oldIndex..<(oldIndex + length))
         if old.versions[oldIndex..<(oldIndex + length)] != versions[newIndex..<(newIndex + length)]
         {
-          for offset in 0..<length where old.versions[oldIndex + offset] != versions[newIndex + offset] {
+          for offset in 0..<length
+          where old.versions[oldIndex + offset] != versions[newIndex + offset] {
             changes.reloadedItems.append(
               .init(
                 id: itemList[newIndex + offset],

@@ -20,10 +20,12 @@ extension CollectionSnapshot {
       problems.append("\(itemPositions.count) positions for \(itemList.count) items")
     }
     for (index, id) in itemList.enumerated() where itemPositions[id] != index {
-      problems.append("item \(id) at \(index) is indexed at \(String(describing: itemPositions[id]))")
+      problems.append(
+        "item \(id) at \(index) is indexed at \(String(describing: itemPositions[id]))")
     }
     if sectionPositions.count != sectionList.count {
-      problems.append("\(sectionPositions.count) section positions for \(sectionList.count) sections")
+      problems.append(
+        "\(sectionPositions.count) section positions for \(sectionList.count) sections")
     }
     for (index, section) in sectionList.enumerated() {
       if sectionPositions[section.id] != index {

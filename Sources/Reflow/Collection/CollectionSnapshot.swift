@@ -152,7 +152,8 @@ extension CollectionSnapshot {
   }
 
   /// Appends a section without items; does not update the content hash.
-  @inlinable mutating func appendSection(_ section: CollectionSection<SectionID>) throws(CollectionError) {
+  @inlinable
+  mutating func appendSection(_ section: CollectionSection<SectionID>) throws(CollectionError) {
     _ = try section.style.validated()
     if let first = sectionPositions[section.id] {
       throw .duplicateSection(
@@ -166,9 +167,9 @@ extension CollectionSnapshot {
 
   /// Appends items to the section at `section`, all or none, when every section after it is
   /// empty (the items go at the flat end); does not update the content hash.
-  @inlinable mutating func appendToSection(at section: Int, _ ids: [ItemID], versions newVersions: [Int]?)
-    throws(CollectionError)
-  {
+  @inlinable mutating func appendToSection(
+    at section: Int, _ ids: [ItemID], versions newVersions: [Int]?
+  ) throws(CollectionError) {
     if let newVersions, newVersions.count != ids.count {
       throw .versionCountMismatch(items: ids.count, versions: newVersions.count)
     }

@@ -12,7 +12,9 @@
   /// The farthest a candidate may lie, along and across the move.
   @usableFromInline let limit: Double
 
-  @inlinable init(origin: ItemID, frame: Rect, direction: FocusDirection, bounds: Rect, limit: Double) {
+  @inlinable init(
+    origin: ItemID, frame: Rect, direction: FocusDirection, bounds: Rect, limit: Double
+  ) {
     self.origin = origin
     self.frame = frame
     self.direction = direction
@@ -58,8 +60,10 @@
     return reach.isFinite ? Swift.max(0, reach) : .greatestFiniteMagnitude
   }
 
-  /// The rectangle covering gaps `0...depth` and `across` across the move.
+  /// The rectangle covering gaps `0...depth` and `across` across the move, a hair deeper so
+  /// that an item starting exactly `depth` away shares area with it.
   @inlinable func rectangle(depth: Double, across: ClosedRange<Double>) -> Rect {
+    let depth = depth + 1e-6
     let width = across.upperBound - across.lowerBound
     switch direction {
     case .down:
@@ -137,9 +141,10 @@
     if let best {
       let gap = best.measure.gap
       var closer = false
-      if gap > tolerance {
-        let wide = across(bounds)
-        geometry.forEachItem(intersecting: rectangle(depth: gap, across: wide)) { id, rect in
+      if gap > 1e-5 {
+        // Exactly `gap` deep: the rows before the beam's item, not its own.
+        let band = rectangle(depth: gap - 1e-6, across: across(bounds))
+        geometry.forEachItem(intersecting: band) { id, rect in
           if !closer && isCandidate(id, rect) && measure(rect).overlap <= 0
             && far(rect) - edge <= gap + tolerance
           {
