@@ -34,6 +34,41 @@ import Testing
     #expect(snapshot.checkInvariants().isEmpty)
   }
 
+  @Test("Any repeat in generated sections is reported with both places, never dropped")
+  func duplicatesAreReported() {
+    let sections = Gen<[[Int]]>.array(
+      of: .array(of: .int(in: 0...15), count: 0...6), count: 1...4)
+    check(sections) { lists in
+      let built = Result { () throws(CollectionError) in
+        try CollectionSnapshot<Int, Int>(
+          lists.enumerated().map { (CollectionSection(id: $0.offset), $0.element) })
+      }
+      // The first repeat in reading order, found by a scan.
+      var seen: [Int: CollectionError.Place] = [:]
+      var expected: CollectionError?
+      search: for (section, ids) in lists.enumerated() {
+        for (item, id) in ids.enumerated() {
+          let place = CollectionError.Place(
+            section: "\(section)", sectionIndex: section, item: item)
+          if let first = seen[id] {
+            expected = .duplicateItem(id: "\(id)", first: first, second: place)
+            break search
+          }
+          seen[id] = place
+        }
+      }
+      switch built {
+      case .success(let snapshot):
+        return Violation.unless(
+          expected == nil && snapshot.itemIdentifiers == lists.flatMap { $0 },
+          "built \(snapshot.itemIdentifiers) from \(lists), expected an error: \(expected as Any)")
+      case .failure(let error):
+        return Violation.unless(
+          error == expected, "\(lists): threw \(error), expected \(String(describing: expected))")
+      }
+    }
+  }
+
   @Test("A repeated section id is an error naming both indices")
   func duplicateSection() throws {
     var snapshot = try Snapshot([(CollectionSection(id: "a"), [])])
