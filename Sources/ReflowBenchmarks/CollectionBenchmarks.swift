@@ -186,6 +186,77 @@ extension BenchmarkGroup {
   }
 }
 
+extension BenchmarkGroup {
+  /// The per-frame collection math the lazy container will run: pinned headers and shelves.
+  static let collectionFrame = BenchmarkGroup(
+    name: "collection-frame",
+    summary: "SectionExtents.placements and Shelf.window: 1,000 sections, 10 shelves"
+  ) { settings in
+    var table = BenchmarkTable(
+      group: "collection-frame",
+      title: "per-frame collection math: 1,000 sections of 1,000 items, 10 shelves on screen",
+      notes: [
+        "workloads: 1 = pinned header and footer placements for an 844-pt viewport at 1,000"
+          + " offsets (sections 39,000 pt tall, 40-pt pinned headers and footers), 2 = windows"
+          + " (overscan 100) of 10 shelves of 1,000 items at 1,000 offsets",
+        "baseline: one FlowResult.range(intersecting:) for the same viewport in a 1M-item flow",
+      ],
+      columns: [
+        .init(key: "workload", header: "workload", format: .count),
+        .init(key: "ns_per_frame", header: "ns/frame", format: .nanoseconds),
+        .init(key: "query_ns", header: "query ns", format: .nanoseconds),
+        .init(key: "over_query", header: "vs query", format: .ratio),
+      ])
+    let sectionLength = 39_000.0
+    let extents = try SectionExtents((0..<1_000).map { index in
+      SectionExtent(
+        start: Double(index) * sectionLength, end: Double(index + 1) * sectionLength,
+        header: 40, footer: 40, pinsHeader: true, pinsFooter: true)
+    })
+    let offsets = (0..<1_000).map { Double($0) * 38_999.5 }
+    let placements = measure(items: offsets.count, settings: settings) {
+      var total = 0
+      for offset in offsets {
+        total &+= extents.placements(viewportStart: offset, viewportLength: 844).count
+      }
+      return total
+    }
+    var shelves = try (0..<10).map { _ in
+      try Shelf(
+        itemLengths: Array(repeating: 120, count: 1_000), viewportLength: 390,
+        options: ShelfOptions(itemSpacing: 8, snapping: .itemLeadingEdge))
+    }
+    let windows = try measure(items: offsets.count, settings: settings) {
+      () throws(CollectionError) -> Int in
+      var total = 0
+      for offset in offsets {
+        for index in shelves.indices {
+          try shelves[index].setOffset(offset / 300 + Double(index) * 50)
+          total &+= shelves[index].window(overscan: 100).declared.count
+        }
+      }
+      return total
+    }
+    let flow = try FlowWorkload(count: 1_000_000, seed: settings.seed).layout()
+    let viewports = offsets.map {
+      Rect(x: 0, y: $0.truncatingRemainder(dividingBy: flow.contentSize.height), width: 390,
+           height: 844)
+    }
+    let query = measure(items: viewports.count, settings: settings) {
+      var total = 0
+      for viewport in viewports { total &+= flow.range(intersecting: viewport).count }
+      return total
+    }
+    for (workload, timing) in [(1, placements), (2, windows)] {
+      table.rows.append([
+        Double(workload), timing.nanosecondsPerItem, query.nanosecondsPerItem,
+        timing.nanosecondsPerItem / query.nanosecondsPerItem,
+      ])
+    }
+    return table
+  }
+}
+
 /// The number of moves the focus benchmark times.
 private let moveCount = 10_000
 
