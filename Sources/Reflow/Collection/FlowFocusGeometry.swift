@@ -26,10 +26,13 @@ public struct FlowFocusGeometry: FocusGeometry, Sendable {
     self.bounds = bounds ?? Rect(origin: .zero, size: result.contentSize)
   }
 
+  /// The frame of the item at index `id`, or `nil` outside the flow.
   @inlinable public func frame(of id: Int) -> Rect? {
     result.frames.indices.contains(id) ? result.frames[id] : nil
   }
 
+  /// Calls `body` with each item whose frame shares area with `rect`, in index order.
+  ///
   /// - Complexity: O(log *l* + *r*), where *l* is the number of lines and *r* the number of
   ///   items from the first to the last one intersecting `rect`.
   @inlinable public func forEachItem(intersecting rect: Rect, _ body: (Int, Rect) -> Void) {
@@ -38,10 +41,12 @@ public struct FlowFocusGeometry: FocusGeometry, Sendable {
     }
   }
 
+  /// The next index, or `nil` after the last item.
   public func item(after id: Int) -> Int? {
     id >= 0 && id + 1 < result.frames.count ? id + 1 : nil
   }
 
+  /// The previous index, or `nil` before the first item.
   public func item(before id: Int) -> Int? {
     id >= 1 && id < result.frames.count ? id - 1 : nil
   }

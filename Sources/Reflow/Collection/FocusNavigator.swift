@@ -81,7 +81,9 @@ public struct FocusNavigator<ItemID: Hashable & Sendable, GroupID: Hashable & Se
     if let group = geometry.focusGroup(of: id) { rememberedItems[group] = id }
   }
 
-  /// Forgets the remembered items of groups that are gone, or all of them.
+  /// Forgets the remembered items of some groups (those gone from the collection), or of all.
+  ///
+  /// - Parameter shouldForget: Whether to forget a group's item; every group by default.
   public mutating func forget(where shouldForget: (GroupID) -> Bool = { _ in true }) {
     rememberedItems = rememberedItems.filter { !shouldForget($0.key) }
   }
