@@ -175,6 +175,12 @@ extension CollectionSnapshot {
     }
     let start = itemList.count
     let foldBefore = itemsFold
+    // Grow once for a large batch; small batches rely on the collections' own doubling.
+    if ids.count > 64 {
+      itemPositions.reserveCapacity(start + ids.count)
+      itemList.reserveCapacity(start + ids.count)
+      versions.reserveCapacity(start + ids.count)
+    }
     for (offset, id) in ids.enumerated() {
       let flatIndex = start + offset
       if let first = itemPositions.updateValue(flatIndex, forKey: id) {
