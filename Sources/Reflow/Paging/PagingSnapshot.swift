@@ -1,0 +1,75 @@
+/// A ``RemoteCollection``'s positions as a value: the loaded items, the placeholders around them,
+/// and the load states. A ``PagingDriver`` streams these.
+///
+/// It is a `RandomAccessCollection` of ``PagingSlot``s, ready for `ForEach`; reading a position
+/// copies nothing, and taking a snapshot shares the collection's storage.
+///
+/// ```swift
+/// for await snapshot in driver {
+///   rows = snapshot          // positions 0..<snapshot.count, placeholders included
+///   footer = snapshot.loadStates.append
+/// }
+/// ```
+public struct PagingSnapshot<Item> {
+  /// The loaded items, in source order.
+  var items = EdgeBuffer<Item>()
+  /// Placeholders before the first loaded item.
+  public internal(set) var placeholdersBefore = 0
+  /// Placeholders after the last loaded item.
+  public internal(set) var placeholdersAfter = 0
+  /// The refresh, prepend and append states.
+  public internal(set) var loadStates = LoadStates()
+  /// What the collection noticed and did about it.
+  public internal(set) var diagnostics = PagingDiagnostics()
+
+  /// The loaded items, without placeholders.
+  public var loadedItems: some RandomAccessCollection<Item> { items }
+}
+
+extension PagingSnapshot: RandomAccessCollection {
+  public typealias Index = Int
+
+  /// Always 0.
+  public var startIndex: Int { 0 }
+  /// The number of positions, placeholders included.
+  public var endIndex: Int { placeholdersBefore + items.count + placeholdersAfter }
+
+  /// The item or placeholder at `position`.
+  ///
+  /// - Precondition: `position` is in `0..<count`.
+  /// - Complexity: O(1).
+  public subscript(position: Int) -> PagingSlot<Item> {
+    precondition(
+      position >= 0 && position < endIndex,
+      "position \(position) is outside the \(endIndex) positions")
+    let offset = position - placeholdersBefore
+    guard offset >= 0 && offset < items.count else { return .placeholder(index: position) }
+    return .item(items[offset])
+  }
+}
+
+extension PagingSnapshot: Sendable where Item: Sendable {}
+
+/// What a ``RemoteCollection`` noticed about its source and did about it.
+///
+/// ```swift
+/// feed.diagnostics.duplicatesDropped   // repeats a shifted source sent, never shown
+/// ```
+public struct PagingDiagnostics: Hashable, Sendable {
+  /// Items an answer repeated that were already loaded (or twice in one answer), dropped.
+  public var duplicatesDropped = 0
+  /// Answers that could not join the loaded items without a hole, replaced by a refresh around
+  /// the viewport.
+  public var gapsRepaired = 0
+  /// Pages dropped to stay within the memory limit.
+  public var pagesDropped = 0
+  /// Pages loaded again where pages had been dropped.
+  public var pagesReloaded = 0
+  /// Answers to requests no longer in flight (answered already, or replaced by a refresh).
+  public var answersIgnored = 0
+  /// The most items loaded at once.
+  public var peakLoadedItems = 0
+
+  /// Creates empty diagnostics.
+  public init() {}
+}

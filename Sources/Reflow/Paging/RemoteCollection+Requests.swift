@@ -1,0 +1,247 @@
+extension RemoteCollection {
+  /// Tells the collection which positions are visible, so it loads around them, keeps the anchor
+  /// item and drops the pages farthest from them.
+  ///
+  /// With placeholders, visible positions more than a page away from the loaded items (a fast
+  /// fling, a scroll bar dragged) load the page there directly, as ``jump(to:)`` does.
+  ///
+  /// - Parameter range: The visible positions; clamped to the collection.
+  /// - Complexity: O(1).
+  public mutating func visibleRangeChanged(_ range: Range<Int>) {
+    let count = snapshot.count
+    let lower = Swift.min(Swift.max(0, range.lowerBound), count)
+    let clamped = lower..<Swift.min(Swift.max(lower, range.upperBound), count)
+    visible = clamped
+    let loaded = loadedRange
+    let firstLoaded = Swift.max(clamped.lowerBound, loaded.lowerBound)
+    if firstLoaded < Swift.min(clamped.upperBound, loaded.upperBound) {
+      anchor = Anchor(id: snapshot.items[firstLoaded - loaded.lowerBound].id, index: firstLoaded)
+    } else {
+      anchor = Anchor(id: nil, index: clamped.lowerBound)
+    }
+    guard hasPlaceholders, keys.isPositional, !clamped.isEmpty, inFlight.refresh == nil else {
+      return
+    }
+    let gap =
+      clamped.lowerBound >= loaded.upperBound
+      ? clamped.lowerBound - loaded.upperBound
+      : clamped.upperBound <= loaded.lowerBound ? loaded.lowerBound - clamped.upperBound : 0
+    if (gap > keys.pageSize || loaded.isEmpty) && !loadStates.refresh.isFailed
+      && pendingRefresh != .index(clamped.lowerBound)
+    {
+      startRefresh(at: .index(clamped.lowerBound))
+    }
+  }
+
+  /// Asks for one more page at an end now, whatever the prefetch distance: for a trigger of your
+  /// own, such as an ``EndReachedTrigger`` in points.
+  ///
+  /// The request comes from the next ``nextRequest()``; nothing is asked at an end that is
+  /// complete, failed (until ``retry(_:)``) or already loading.
+  public mutating func loadMore(at end: LoadKind) {
+    switch end {
+    case .prepend: wantsPrepend = true
+    case .append: wantsAppend = true
+    case .refresh: refresh()
+    }
+  }
+
+  /// Loads the window again around the viewport's anchor item, as for pull to refresh.
+  ///
+  /// The loaded items stay until the new page arrives, then are replaced in one step; the
+  /// change reports where the anchor item moved. Prepends and appends in flight are cancelled:
+  /// their answers are ignored when they arrive.
+  public mutating func refresh() {
+    startRefresh(at: isEmpty ? .start : .anchor)
+  }
+
+  /// Loads the window again from a key the source gave, such as a saved cursor.
+  public mutating func refresh(at key: Key) {
+    startRefresh(at: .key(key))
+  }
+
+  /// Loads the page holding `index` directly, as when a scroll bar is dragged there or a saved
+  /// position is restored; nothing happens when the index is loaded.
+  ///
+  /// With placeholders the positions stay and the page fills its placeholders; without, the jump
+  /// is a refresh at the key for that index and the page becomes the window.
+  ///
+  /// - Parameter index: A position, `0..<count` when there are placeholders; any position of the
+  ///   source otherwise.
+  /// - Returns: Whether a load was queued.
+  /// - Throws: ``PagingError/jumpNeedsPositionalKeys(index:)`` over cursors,
+  ///   ``PagingError/indexOutOfRange(index:count:)`` for an index outside the collection.
+  @discardableResult
+  public mutating func jump(to index: Int) throws(PagingError) -> Bool {
+    guard keys.isPositional else { throw .jumpNeedsPositionalKeys(index: index) }
+    let limit = hasPlaceholders ? snapshot.count : Int.max
+    guard index >= 0 && index < limit else {
+      throw .indexOutOfRange(index: index, count: snapshot.count)
+    }
+    if let first = firstIndex, index >= first, index - first < snapshot.items.count {
+      return false
+    }
+    if hasPlaceholders { anchor = Anchor(id: nil, index: index) }
+    startRefresh(at: .index(index))
+    return true
+  }
+
+  /// Clears the failure of one kind of load (or of all), so its page is asked for again.
+  ///
+  /// - Parameter kind: The load to retry; `nil` retries every failed one.
+  /// - Returns: Whether there was a failure to clear.
+  @discardableResult
+  public mutating func retry(_ kind: LoadKind? = nil) -> Bool {
+    var retried = false
+    for candidate in LoadKind.allCases where kind == nil || kind == candidate {
+      guard loadStates[candidate].isFailed else { continue }
+      loadStates[candidate] = .idle
+      retried = true
+      switch candidate {
+      case .refresh: pendingRefresh = failedRefresh ?? .anchor
+      case .prepend: wantsPrepend = true
+      case .append: wantsAppend = true
+      }
+    }
+    updateEnds()
+    return retried
+  }
+
+  /// The next page to load, marked in flight; `nil` when nothing is needed now.
+  ///
+  /// A refresh goes first and alone. Then an end is loaded when the visible positions come
+  /// within ``prefetchDistance`` of it, or when ``loadMore(at:)`` asked; never at an end that is
+  /// complete, failed or loading. Call it until it returns `nil`.
+  ///
+  /// - Complexity: O(1).
+  public mutating func nextRequest() -> PageRequest<Key>? {
+    guard inFlight.refresh == nil else { return nil }
+    if let target = pendingRefresh {
+      guard !loadStates.refresh.isFailed else { return nil }
+      pendingRefresh = nil
+      return issueRefresh(at: target)
+    }
+    guard !snapshot.items.isEmpty else { return nil }
+    if inFlight.append == nil, loadStates.append.isIdle, wantsAppend || isNear(.append),
+      let request = issue(.append)
+    {
+      return request
+    }
+    if inFlight.prepend == nil, loadStates.prepend.isIdle, wantsPrepend || isNear(.prepend),
+      let request = issue(.prepend)
+    {
+      return request
+    }
+    return nil
+  }
+
+  /// Queues a refresh and cancels every load in flight: a refresh in flight is replaced by the
+  /// new one, and the answers of all of them will be ignored.
+  mutating func startRefresh(at target: RefreshTarget) {
+    pendingRefresh = target
+    inFlight = InFlight()
+    for kind in LoadKind.allCases where !loadStates[kind].isComplete { loadStates[kind] = .idle }
+  }
+
+  /// Whether the visible positions are within the prefetch distance of an end.
+  private func isNear(_ end: LoadKind) -> Bool {
+    guard let visible, !visible.isEmpty else { return false }
+    let loaded = loadedRange
+    switch end {
+    case .append: return loaded.upperBound - visible.upperBound <= prefetchDistance
+    case .prepend: return visible.lowerBound - loaded.lowerBound <= prefetchDistance
+    case .refresh: return false
+    }
+  }
+
+  private mutating func makeRequest(
+    _ kind: LoadKind, key: Key?, limit: Int, position: Int?
+  ) -> PageRequest<Key> {
+    serial &+= 1
+    let request = PageRequest(kind: kind, key: key, limit: limit, position: position, serial: serial)
+    inFlight[kind] = request
+    loadStates[kind] = .loading
+    return request
+  }
+
+  private mutating func issueRefresh(at target: RefreshTarget) -> PageRequest<Key>? {
+    var target = target
+    if case .anchor = target { target = anchorTarget() }
+    failedRefresh = target
+    let pageSize = keys.pageSize
+    switch target {
+    case .start, .anchor:
+      if keys.isPositional, let positional = keys.positional(from: 0, limit: pageSize) {
+        return makeRequest(
+          .refresh, key: positional.key, limit: positional.limit, position: positional.position)
+      }
+      return makeRequest(.refresh, key: keys.initialKey, limit: pageSize, position: nil)
+    case .index(let index):
+      let start = keys.scheme == .offsets ? Swift.max(0, index - pageSize / 2) : index
+      guard let positional = keys.positional(from: start, limit: pageSize) else {
+        return makeRequest(.refresh, key: keys.initialKey, limit: pageSize, position: nil)
+      }
+      return makeRequest(
+        .refresh, key: positional.key, limit: positional.limit, position: positional.position)
+    case .key(let key):
+      return makeRequest(.refresh, key: key, limit: pageSize, position: nil)
+    }
+  }
+
+  /// Where refreshing around the anchor loads: the anchor's index for positional keys, the key of
+  /// the page holding it for cursors.
+  private func anchorTarget() -> RefreshTarget {
+    guard let anchor else { return .start }
+    if keys.isPositional {
+      let offset = anchor.index - snapshot.placeholdersBefore
+      let source = (firstIndex ?? 0) + offset
+      return .index(Swift.max(0, hasPlaceholders ? anchor.index : source))
+    }
+    var end = snapshot.placeholdersBefore
+    for page in pages {
+      end += page.count
+      if anchor.index < end { return page.key.map { .key($0) } ?? .start }
+    }
+    return .start
+  }
+
+  /// The prepend or append request the loaded items call for; `nil` at an end.
+  private mutating func issue(_ kind: LoadKind) -> PageRequest<Key>? {
+    let pageSize = keys.pageSize
+    switch (keys.scheme, kind) {
+    case (.cursors, .append):
+      guard let key = pages.last?.nextKey else { return nil }
+      wantsAppend = false
+      return makeRequest(.append, key: key, limit: pageSize, position: nil)
+    case (.cursors, _):
+      guard let key = pages.first?.previousKey else { return nil }
+      wantsPrepend = false
+      return makeRequest(.prepend, key: key, limit: pageSize, position: nil)
+    case (.offsets, .append), (.pageNumbers, .append):
+      guard let first = firstIndex else { return nil }
+      let tail = first + snapshot.items.count - 1
+      let from = keys.scheme == .offsets ? tail : tail + 1
+      guard let positional = keys.positional(from: from, limit: keys.overlappingLimit),
+        positional.key != inFlight.prepend?.key
+      else { return nil }
+      wantsAppend = false
+      return makeRequest(
+        .append, key: positional.key, limit: positional.limit, position: positional.position)
+    default:
+      guard let first = firstIndex, first > 0 else { return nil }
+      let from = keys.scheme == .offsets ? Swift.max(0, first - pageSize) : first - 1
+      let limit = first - from + 1
+      guard let positional = keys.positional(from: from, limit: limit),
+        positional.key != inFlight.append?.key
+      else { return nil }
+      wantsPrepend = false
+      return makeRequest(
+        .prepend, key: positional.key, limit: positional.limit, position: positional.position)
+    }
+  }
+}
+
+extension LoadState {
+  /// Whether this is `.idle`.
+  var isIdle: Bool { if case .idle = self { true } else { false } }
+}

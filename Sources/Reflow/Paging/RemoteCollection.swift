@@ -1,0 +1,219 @@
+/// Items of a remote source, loaded a page at a time in both directions around the viewport: a
+/// synchronous, sans-IO state machine for feeds, timelines and long lists.
+///
+/// It says which page to load next (``nextRequest()``) and is told what came back
+/// (``receive(_:for:)``, ``fail(_:error:)``); you do the I/O, or let a ``PagingDriver`` do it.
+/// Pages are named by ``PagingKeys``: offsets, page numbers or the source's cursors.
+///
+/// ```swift
+/// var feed = try RemoteCollection<String, Post>(keys: .cursors(pageSize: 20))
+/// feed.visibleRangeChanged(0..<8)                    // from the frame, every scroll
+/// while let request = feed.nextRequest() {           // first a refresh at the source's start
+///   let page = try await api.posts(after: request.key, limit: request.limit)
+///   try feed.receive(LoadedPage(items: page.posts, previousKey: page.before,
+///                               nextKey: page.after), for: request)
+/// }
+/// feed.refresh()   // pull to refresh: the old posts stay until the new ones swap in
+/// ```
+///
+/// What it promises, whatever the order, timing or failures of the answers:
+/// - **No item twice.** Items are `Identifiable`; an answer that repeats a loaded item (the source
+///   shifted between two requests, equal sort keys, pages of different sizes) loses the repeat,
+///   counted in ``diagnostics``.
+/// - **No item skipped.** When an answer cannot be joined to the loaded items without a hole (an
+///   offset page that does not contain the item it overlaps, counts that moved unexplained), it
+///   is dropped and the window is refreshed around the viewport instead. Offsets and cursors
+///   prove each join; page numbers can only when the source reports its count.
+///   Rows edited *inside* the loaded window cannot be seen by any pager: call ``refresh()`` then,
+///   as Android Paging's sources call `invalidate()`.
+/// - **Two-way, each end on its own.** ``loadStates`` has a refresh, a prepend and an append state;
+///   a failure stops only its end, and ``retry(_:)`` resumes it. An end whose failed page turns
+///   out to lie past the source's end is complete, not failed.
+/// - **Placeholders and jumps.** When the source reports its count, the collection has a position
+///   for every item: unloaded ones are ``PagingSlot/placeholder(index:)``, and scrolling or
+///   ``jump(to:)`` far away loads the page there directly, not the pages in between.
+/// - **Bounded memory.** With ``maximumLoadedItems`` the pages farthest from the viewport are
+///   dropped (back to placeholders, or trimmed when there are none) and loaded again when the
+///   viewport returns.
+/// - **Refresh in one step.** ``refresh()`` keeps the items until the new page arrives, then
+///   swaps it in at once, reporting where the anchor item moved so the view keeps it in place.
+///
+/// Every position is a ``PagingSlot``; the collection is a `RandomAccessCollection` of them.
+public struct RemoteCollection<Key: Hashable & Sendable, Item: Identifiable> {
+  /// How pages are named.
+  public let keys: PagingKeys<Key>
+  /// The most items kept loaded, or `nil` for no limit.
+  public let maximumLoadedItems: Int?
+  /// How many items from the last (or first) loaded one the viewport may come before the next
+  /// page is requested (Android Paging's `prefetchDistance`).
+  public let prefetchDistance: Int
+
+  /// The positions as a value: loaded items, placeholders and load states.
+  public internal(set) var snapshot = PagingSnapshot<Item>()
+
+  /// The ids of the loaded items, to refuse repeats.
+  var ids: Set<Item.ID> = []
+  /// The loaded pages in order, for cursor keys and for dropping a page at a time.
+  var pages = EdgeBuffer<PageRecord>()
+  /// The index in the source of the first loaded item, when known.
+  var firstIndex: Int?
+  /// The source's count, when it reported one.
+  var totalCount: Int?
+  /// Whether an append came back short (or without a next key): the end, until told otherwise.
+  var tailEnded = false
+  /// The request in flight for each kind.
+  var inFlight = InFlight()
+  /// A refresh waiting to be requested, and where.
+  var pendingRefresh: RefreshTarget? = .start
+  /// Where the last failed refresh was for, so retrying asks for the same place.
+  var failedRefresh: RefreshTarget?
+  /// Ends asked for with ``loadMore(at:)``, regardless of the prefetch distance.
+  var wantsPrepend = false
+  var wantsAppend = false
+  /// The last visible positions reported, moved along with every edit since.
+  var visible: Range<Int>?
+  /// The item under the viewport's anchor (the first visible loaded item) and its position.
+  var anchor: Anchor?
+  /// Items dropped from either end since and not loaded again, to count reloads.
+  var droppedBefore = 0
+  var droppedAfter = 0
+  var serial = 0
+
+  /// One loaded page.
+  struct PageRecord {
+    var key: Key?
+    var count: Int
+    var previousKey: Key?
+    var nextKey: Key?
+  }
+
+  /// The requests in flight, one per kind at most.
+  struct InFlight {
+    var refresh: PageRequest<Key>?
+    var prepend: PageRequest<Key>?
+    var append: PageRequest<Key>?
+
+    subscript(kind: LoadKind) -> PageRequest<Key>? {
+      get {
+        switch kind {
+        case .refresh: refresh
+        case .prepend: prepend
+        case .append: append
+        }
+      }
+      set {
+        switch kind {
+        case .refresh: refresh = newValue
+        case .prepend: prepend = newValue
+        case .append: append = newValue
+        }
+      }
+    }
+  }
+
+  /// Where a refresh loads.
+  enum RefreshTarget: Hashable {
+    /// The source's start (the first load).
+    case start
+    /// Around the anchor item, as it is when the request goes out.
+    case anchor
+    /// Around this position (a jump).
+    case index(Int)
+    /// At this key (cursors).
+    case key(Key)
+  }
+
+  /// The anchor item and its position.
+  struct Anchor {
+    var id: Item.ID?
+    var index: Int
+  }
+
+  /// Creates an empty collection; its first ``nextRequest()`` is a refresh at the source's start.
+  ///
+  /// - Parameters:
+  ///   - keys: How pages are named, and their size.
+  ///   - maximumLoadedItems: The most items kept loaded; `nil` for no limit. At least two pages
+  ///     plus the prefetch distance on both sides.
+  ///   - prefetchDistance: Items from the loaded end the viewport may come to before the next
+  ///     page is requested; `nil` means one page.
+  /// - Throws: ``PagingError/invalidPrefetchDistance(_:)`` or
+  ///   ``PagingError/invalidLoadLimit(_:minimum:)``.
+  public init(keys: PagingKeys<Key>, maximumLoadedItems: Int? = nil, prefetchDistance: Int? = nil)
+    throws(PagingError)
+  {
+    let distance = prefetchDistance ?? keys.pageSize
+    guard distance >= 0 else { throw .invalidPrefetchDistance(distance) }
+    if let maximumLoadedItems {
+      let minimum = Self.minimumLoadLimit(pageSize: keys.pageSize, prefetchDistance: distance)
+      guard maximumLoadedItems >= minimum else {
+        throw .invalidLoadLimit(maximumLoadedItems, minimum: minimum)
+      }
+    }
+    self.keys = keys
+    self.maximumLoadedItems = maximumLoadedItems
+    self.prefetchDistance = distance
+  }
+
+  /// Two pages (one over for offsets' overlap) and the prefetch distance on both sides,
+  /// saturating instead of overflowing.
+  static func minimumLoadLimit(pageSize: Int, prefetchDistance: Int) -> Int {
+    let (pages, overflow) = pageSize.multipliedReportingOverflow(by: 2)
+    let (margins, overflow2) = prefetchDistance.multipliedReportingOverflow(by: 2)
+    let (total, overflow3) = pages.addingReportingOverflow(margins)
+    return overflow || overflow2 || overflow3 ? .max : total
+  }
+
+  /// The three load states.
+  public var loadStates: LoadStates {
+    get { snapshot.loadStates }
+    set { snapshot.loadStates = newValue }
+  }
+
+  /// What the collection noticed and did about it: repeats dropped, gaps repaired, pages reloaded.
+  public var diagnostics: PagingDiagnostics {
+    get { snapshot.diagnostics }
+    set { snapshot.diagnostics = newValue }
+  }
+
+  /// The loaded items, in source order, without placeholders.
+  public var loadedItems: some RandomAccessCollection<Item> { snapshot.items }
+
+  /// The positions that hold loaded items.
+  public var loadedRange: Range<Int> {
+    snapshot.placeholdersBefore..<(snapshot.placeholdersBefore + snapshot.items.count)
+  }
+
+  /// Whether the collection counts every item of the source, with placeholders.
+  public var hasPlaceholders: Bool { totalCount != nil && firstIndex != nil }
+
+  /// Whether the collection shows no item and no placeholder.
+  public var isEmpty: Bool { snapshot.isEmpty }
+
+  /// The position of the item with `id`, if it is loaded.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of loaded items.
+  public func index(ofItemWithID id: Item.ID) -> Int? {
+    guard ids.contains(id), let offset = snapshot.items.firstIndex(where: { $0.id == id }) else {
+      return nil
+    }
+    return snapshot.placeholdersBefore + offset
+  }
+
+  /// Brings the snapshot's placeholder counts in line with the positions known.
+  mutating func updatePlaceholders() {
+    if let totalCount, let firstIndex {
+      snapshot.placeholdersBefore = firstIndex
+      snapshot.placeholdersAfter = Swift.max(0, totalCount - firstIndex - snapshot.items.count)
+    } else {
+      snapshot.placeholdersBefore = 0
+      snapshot.placeholdersAfter = 0
+    }
+  }
+}
+
+extension RemoteCollection: Sendable where Item: Sendable, Item.ID: Sendable {}
+extension RemoteCollection.Anchor: Sendable where Item.ID: Sendable {}
+extension RemoteCollection.PageRecord: Sendable {}
+extension RemoteCollection.InFlight: Sendable {}
+extension RemoteCollection.RefreshTarget: Sendable {}
