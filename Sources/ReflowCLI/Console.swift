@@ -52,11 +52,68 @@ enum Console {
   ///
   /// - Throws: ``CLIError/failure(_:)`` naming the path when it cannot be written.
   static func writeFile(_ text: String, toPath path: String) throws(CLIError) {
+    try writeFile(toPath: path) { $0.write(text) }
+  }
+
+  /// Replaces the file at `path` with what `body` writes, streamed in chunks so a long output
+  /// never sits in memory whole. Every file the executable writes goes through here.
+  ///
+  /// - Throws: ``CLIError/failure(_:)`` naming the path when it cannot be written, or what
+  ///   `body` throws.
+  static func writeFile(toPath path: String, _ body: (inout FileOutput) throws(CLIError) -> Void)
+    throws(CLIError)
+  {
+    let failure = CLIError.failure(
+      "cannot write '\(path)'; check that its folder exists and is writable")
+    let temporary = path + ".reflow-\(getpid()).tmp"
+    guard FileManager.default.createFile(atPath: temporary, contents: nil),
+      let handle = FileHandle(forWritingAtPath: temporary)
+    else { throw failure }
+    var output = FileOutput(handle: handle)
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try body(&output)
+      try output.flush()
+      try handle.close()
     } catch {
-      throw .failure(
-        "cannot write '\(path)'; check that its folder exists and is writable")
+      try? handle.close()
+      try? FileManager.default.removeItem(atPath: temporary)
+      throw error as? CLIError ?? failure
+    }
+    guard rename(temporary, path) == 0 else {
+      try? FileManager.default.removeItem(atPath: temporary)
+      throw failure
+    }
+  }
+
+  /// A file being written: text is buffered and written a chunk at a time.
+  struct FileOutput {
+    fileprivate let handle: FileHandle
+    private var buffer: [UInt8] = []
+    fileprivate var failed = false
+
+    fileprivate init(handle: FileHandle) {
+      self.handle = handle
+      buffer.reserveCapacity(1 << 16)
+    }
+
+    /// Appends `text`.
+    mutating func write(_ text: String) {
+      guard !failed else { return }
+      buffer.append(contentsOf: text.utf8)
+      if buffer.count >= 1 << 16 { try? flush() }
+    }
+
+    fileprivate mutating func flush() throws {
+      guard !buffer.isEmpty else { return }
+      if failed { throw CocoaError(.fileWriteUnknown) }
+      do {
+        try handle.write(contentsOf: buffer)
+      } catch {
+        failed = true
+        buffer.removeAll()
+        throw error
+      }
+      buffer.removeAll(keepingCapacity: true)
     }
   }
 }

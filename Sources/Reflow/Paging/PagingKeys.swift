@@ -28,7 +28,7 @@ public struct PagingKeys<Key: Hashable & Sendable>: Sendable {
   /// Makes a positional key from an offset or a page number; `nil` for cursors.
   let positionalKey: (@Sendable (Int) -> Key)?
 
-  private init(
+  fileprivate init(
     pageSize: Int, initialKey: Key?, scheme: Scheme, positionalKey: (@Sendable (Int) -> Key)?
   ) throws(PagingError) {
     guard pageSize > 0 else { throw .invalidPageSize(pageSize) }
@@ -36,22 +36,6 @@ public struct PagingKeys<Key: Hashable & Sendable>: Sendable {
     self.initialKey = initialKey
     self.scheme = scheme
     self.positionalKey = positionalKey
-  }
-
-  /// Pages named by the index of their first item; requests overlap the loaded items by one.
-  ///
-  /// - Parameter pageSize: Items per page, at least 1.
-  /// - Throws: ``PagingError/invalidPageSize(_:)``.
-  public static func offsets(pageSize: Int) throws(PagingError) -> PagingKeys<Int> {
-    try PagingKeys<Int>(pageSize: pageSize, initialKey: nil, scheme: .offsets) { $0 }
-  }
-
-  /// Pages named by number from 0: page *n* holds the items from *n* × `pageSize`.
-  ///
-  /// - Parameter pageSize: Items per page, at least 1.
-  /// - Throws: ``PagingError/invalidPageSize(_:)``.
-  public static func pageNumbers(pageSize: Int) throws(PagingError) -> PagingKeys<Int> {
-    try PagingKeys<Int>(pageSize: pageSize, initialKey: nil, scheme: .pageNumbers) { $0 }
   }
 
   /// Pages named by cursors the source returns with each page.
@@ -89,5 +73,23 @@ public struct PagingKeys<Key: Hashable & Sendable>: Sendable {
   var overlappingLimit: Int {
     let (limit, overflow) = pageSize.addingReportingOverflow(1)
     return overflow ? pageSize : limit
+  }
+}
+
+extension PagingKeys where Key == Int {
+  /// Pages named by the index of their first item; requests overlap the loaded items by one.
+  ///
+  /// - Parameter pageSize: Items per page, at least 1.
+  /// - Throws: ``PagingError/invalidPageSize(_:)``.
+  public static func offsets(pageSize: Int) throws(PagingError) -> PagingKeys {
+    try PagingKeys(pageSize: pageSize, initialKey: nil, scheme: .offsets) { $0 }
+  }
+
+  /// Pages named by number from 0: page *n* holds the items from *n* × `pageSize`.
+  ///
+  /// - Parameter pageSize: Items per page, at least 1.
+  /// - Throws: ``PagingError/invalidPageSize(_:)``.
+  public static func pageNumbers(pageSize: Int) throws(PagingError) -> PagingKeys {
+    try PagingKeys(pageSize: pageSize, initialKey: nil, scheme: .pageNumbers) { $0 }
   }
 }

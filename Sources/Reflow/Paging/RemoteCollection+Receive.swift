@@ -269,16 +269,15 @@ extension RemoteCollection {
     return change
   }
 
-  /// Moves the remembered viewport and anchor with the items, clamped to the positions.
+  /// Moves the remembered viewport and anchor with the items.
   mutating func moveViewport(by delta: Int) {
-    let count = snapshot.count
     if var anchor {
-      anchor.index = Swift.min(Swift.max(0, anchor.index + delta), Swift.max(0, count - 1))
+      anchor.index = Swift.max(0, anchor.index + delta)
       self.anchor = anchor
     }
     if let range = visible {
-      let lower = Swift.min(Swift.max(0, range.lowerBound + delta), count)
-      visible = lower..<Swift.min(Swift.max(lower, range.upperBound + delta), count)
+      let lower = Swift.max(0, range.lowerBound + delta)
+      visible = lower..<Swift.max(lower, range.upperBound + delta)
     }
   }
 }

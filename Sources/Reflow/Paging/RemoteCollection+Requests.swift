@@ -5,10 +5,13 @@ extension RemoteCollection {
   /// With placeholders, visible positions more than a page away from the loaded items (a fast
   /// fling, a scroll bar dragged) load the page there directly, as ``jump(to:)`` does.
   ///
-  /// - Parameter range: The visible positions; clamped to the collection.
+  /// - Parameter range: The visible positions; clamped to the collection's positions when it
+  ///   has placeholders. Without, positions past the loaded ones say the viewport reaches past
+  ///   them, and an empty range at 0 (nothing shown yet) still loads.
   /// - Complexity: O(1).
   public mutating func visibleRangeChanged(_ range: Range<Int>) {
-    let count = snapshot.count
+    // Without placeholders, positions past the loaded end still say how close the end is.
+    let count = hasPlaceholders ? snapshot.count : Int.max
     let lower = Swift.min(Swift.max(0, range.lowerBound), count)
     let clamped = lower..<Swift.min(Swift.max(lower, range.upperBound), count)
     visible = clamped
@@ -145,7 +148,7 @@ extension RemoteCollection {
 
   /// Whether the visible positions are within the prefetch distance of an end.
   private func isNear(_ end: LoadKind) -> Bool {
-    guard let visible, !visible.isEmpty else { return false }
+    guard let visible else { return false }
     let loaded = loadedRange
     switch end {
     case .append: return loaded.upperBound - visible.upperBound <= prefetchDistance

@@ -62,7 +62,7 @@ public struct RemoteCollection<Key: Hashable & Sendable, Item: Identifiable> {
   /// Whether an append came back short (or without a next key): the end, until told otherwise.
   var tailEnded = false
   /// The request in flight for each kind.
-  var inFlight = InFlight()
+  package var inFlight = InFlight()
   /// A refresh waiting to be requested, and where.
   var pendingRefresh: RefreshTarget? = .start
   /// Where the last failed refresh was for, so retrying asks for the same place.
@@ -88,12 +88,12 @@ public struct RemoteCollection<Key: Hashable & Sendable, Item: Identifiable> {
   }
 
   /// The requests in flight, one per kind at most.
-  struct InFlight {
+  package struct InFlight {
     var refresh: PageRequest<Key>?
     var prepend: PageRequest<Key>?
     var append: PageRequest<Key>?
 
-    subscript(kind: LoadKind) -> PageRequest<Key>? {
+    package subscript(kind: LoadKind) -> PageRequest<Key>? {
       get {
         switch kind {
         case .refresh: refresh

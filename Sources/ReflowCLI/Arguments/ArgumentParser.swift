@@ -68,6 +68,7 @@ struct ArgumentParser: Sendable {
           "invalid value '\(text)' for option '\(spelling)'; expected \(flag.value.expectation)")
       }
       parsed.values[flag.name] = value
+      if case .text(let text) = value { parsed.allTexts[flag.name, default: []].append(text) }
     }
     return parsed
   }
