@@ -74,14 +74,23 @@ struct PagingSourceModel {
     return gone
   }
 
-  /// Whether `items` is a contiguous run of some version of the source.
+  /// Whether `items` is in source order and, leaving out those deleted by then, a contiguous
+  /// run of the source as it was at some moment.
+  ///
+  /// Items the source deleted after they were loaded stay shown until a refresh (no pager can
+  /// know); they must not hide a skip among the others.
   func wasContiguous(_ items: [Int]) -> Bool {
-    guard let first = items.first else { return true }
+    let places = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+    let positions = items.map { places[$0] ?? -1 }
+    guard zip(positions, positions.dropFirst()).allSatisfy({ $0 < $1 }) else { return false }
     return versions.contains { version in
-      guard let start = version.firstIndex(of: first), version.count - start >= items.count else {
+      let alive = Set(version)
+      let kept = items.filter(alive.contains)
+      guard let first = kept.first else { return true }
+      guard let start = version.firstIndex(of: first), version.count - start >= kept.count else {
         return false
       }
-      return version[start..<(start + items.count)].elementsEqual(items)
+      return version[start..<(start + kept.count)].elementsEqual(kept)
     }
   }
 
@@ -118,9 +127,11 @@ struct PagingSourceModel {
       range = split..<Swift.min(live.count, split + request.limit)
     }
     let items = live[range].map(PagingItem.init)
+    // An empty page past the end still leads back: before the item at its place, or the end.
+    let before = range.lowerBound < live.count ? live[range.lowerBound] : Int.max
     return LoadedPage(
       items: items,
-      previousKey: range.lowerBound > 0 ? items.first.map { .before($0.id) } : nil,
+      previousKey: range.lowerBound > 0 ? .before(items.first?.id ?? before) : nil,
       nextKey: range.upperBound < live.count ? items.last.map { .after($0.id) } : nil,
       itemsBefore: reportsCount ? range.lowerBound : nil,
       totalCount: reportsCount ? live.count : nil)

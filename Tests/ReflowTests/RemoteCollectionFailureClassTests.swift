@@ -122,6 +122,7 @@ import Testing
     }
     try settle()
     #expect((6_000..<6_020).allSatisfy { feed[$0].item?.id == $0 })
-    #expect(requests.count <= 4, "the pages on the way were never requested: \(requests)")
+    let onTheWay = requests.filter { ($0.position ?? 0) > 30 && ($0.position ?? 0) < 5_900 }
+    #expect(onTheWay.isEmpty, "the pages on the way were never requested: \(requests)")
   }
 }

@@ -8,14 +8,15 @@ import Testing
 /// pages dropped and reloaded under a memory limit — checked after every step against a model
 /// of the source, with shrinking to a short sequence on failure.
 ///
-/// After every step: the loaded items are a contiguous, in-order run of the source as it was at
-/// some moment (so no item twice and none skipped inside the window); at most one request is in
-/// flight per key; at most the memory limit plus one page is loaded. At the end, with every
+/// After every step: no item twice; the loaded items in source order and, leaving out any the
+/// source deleted since they were loaded (no pager can know until it refreshes), a contiguous run
+/// of the source as it was at some moment, so none is skipped inside the window; at most one
+/// request in flight per key; at most the memory limit plus one page loaded. At the end, with every
 /// answer delivered, a refresh and a viewport over everything load the whole source.
 ///
 /// The model keeps the contract the collection documents: edits *inside* the loaded window are
 /// announced with `refresh()` (no pager can see them), and so, over page numbers, is any edit
-/// before the window's end (page numbers cannot prove where a page joins).
+/// that moves a position loaded or asked for (page numbers cannot prove where a page joins).
 @Suite struct RemoteCollectionPropertyTests {
   private struct LoadFailure: Error {}
 
@@ -48,6 +49,9 @@ import Testing
     _ = source.insert(count: 1, at: 2)
     #expect(source.wasContiguous([1, 2, 3]) && source.wasContiguous([1, 6, 2]))
     #expect(!source.wasContiguous([6, 1]))
+    _ = source.delete(count: 1, at: 2)
+    #expect(source.wasContiguous([1, 6, 2]), "6, deleted since, may still show")
+    #expect(!source.wasContiguous([0, 2]), "1 sat between them at every moment")
   }
 
   typealias Answer<Key: Hashable & Sendable> =
@@ -155,14 +159,20 @@ import Testing
     return []
   }
 
-  /// Over page numbers, an edit at or before the loaded window's last item is announced too.
+  /// Over page numbers, an edit is announced too when it moves a position the collection relies
+  /// on: its last loaded item's, or one an answer on its way was computed from.
   private static func mustAnnounce<Key>(
     _ position: Int, _ scenario: PagingScenario, _ world: World<Key>, live: [Int]
   ) -> Bool {
-    guard scenario.scheme == .pageNumbers, let last = world.collection.loadedItems.last,
-      let tail = live.firstIndex(of: last.id)
-    else { return false }
-    return position <= tail
+    guard scenario.scheme == .pageNumbers else { return false }
+    var relied = -1
+    if let last = world.collection.loadedItems.last, let tail = live.firstIndex(of: last.id) {
+      relied = tail
+    }
+    for (request, _) in world.outstanding {
+      relied = max(relied, (request.position ?? 0) + request.limit - 1)
+    }
+    return position <= relied
   }
 
   /// The rules that hold after every step.

@@ -46,10 +46,13 @@ extension RemoteCollection {
     }
     let keys = LoadKind.allCases.compactMap { inFlight[$0]?.key }
     require(Set(keys).count == keys.count, "two requests in flight for one key: \(keys)")
-    if let maximumLoadedItems, pages.count > 1 {
-      let slack = (pages.map(\.count).max() ?? 0)
+    // The limit holds (give or take the page being loaded) when it covers the viewport, the
+    // prefetch distance and a page on each side; past that, what the viewport needs is kept.
+    if let maximumLoadedItems, let visible,
+      visible.count + 2 * (prefetchDistance + self.keys.pageSize) <= maximumLoadedItems
+    {
       require(
-        items.count <= maximumLoadedItems + slack,
+        items.count <= maximumLoadedItems + self.keys.pageSize,
         "\(items.count) items loaded, over the limit \(maximumLoadedItems) plus a page")
     }
     return violations

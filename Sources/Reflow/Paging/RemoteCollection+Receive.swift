@@ -37,6 +37,7 @@ extension RemoteCollection {
       change = replaceWindow(with: page, at: position, for: request)
     } else if let joined = join(page, at: position, for: request) {
       change = joined
+      if loadStates[request.kind].isLoading { loadStates[request.kind] = .idle }
     } else {
       diagnostics.gapsRepaired += 1
       loadStates[request.kind] = .idle
@@ -72,14 +73,22 @@ extension RemoteCollection {
   {
     let count = page.items.count
     guard count <= request.limit else { throw .oversizedPage(count: count, limit: request.limit) }
-    let position = page.itemsBefore ?? request.position
     let invalid = PagingError.invalidPageCounts(
-      itemsBefore: position, count: count, totalCount: page.totalCount)
-    if let position {
-      guard position >= 0, !position.addingReportingOverflow(count).overflow else { throw invalid }
-      if let total = page.totalCount, total - position < count { throw invalid }
-    }
+      itemsBefore: page.itemsBefore ?? request.position, count: count, totalCount: page.totalCount)
     if let total = page.totalCount, total < 0 || total < count { throw invalid }
+    if let before = page.itemsBefore {
+      // The source placed the page itself: its counts must agree.
+      guard before >= 0, !before.addingReportingOverflow(count).overflow else { throw invalid }
+      if let total = page.totalCount, total - before < count { throw invalid }
+      return before
+    }
+    guard var position = request.position else { return nil }
+    guard !position.addingReportingOverflow(count).overflow else { throw invalid }
+    if let total = page.totalCount, total - position < count {
+      // Asked past a shrunk end, an empty page sits at the end; items there contradict it.
+      guard count == 0 else { throw invalid }
+      position = total
+    }
     return position
   }
 
@@ -90,6 +99,7 @@ extension RemoteCollection {
     let oldCount = snapshot.count
     let oldLoaded = loadedRange
     let hadPlaceholders = hasPlaceholders
+    let firstLoad = pages.isEmpty
     var kept: [Item] = []
     kept.reserveCapacity(page.items.count)
     ids.removeAll(keepingCapacity: true)
@@ -134,7 +144,8 @@ extension RemoteCollection {
       let to = snapshot.placeholdersBefore + offset
       change.anchor = PagingChange.AnchorMove(from: old.index, to: to)
       moveViewport(by: to - old.index)
-    } else if !hasPlaceholders {
+    } else if !hasPlaceholders && !firstLoad {
+      // The old positions mean nothing in the new window: wait for the viewport to report.
       visible = nil
       anchor = nil
     }

@@ -112,8 +112,9 @@ extension RemoteCollection {
 
   /// The next page to load, marked in flight; `nil` when nothing is needed now.
   ///
-  /// A refresh goes first and alone. Then an end is loaded when the visible positions come
-  /// within ``prefetchDistance`` of it, or when ``loadMore(at:)`` asked; never at an end that is
+  /// A refresh goes first and alone; while one failed, the ends wait for its ``retry(_:)`` (the
+  /// items stay). Then an end is loaded when the visible positions come within
+  /// ``prefetchDistance`` of it, or when ``loadMore(at:)`` asked; never at an end that is
   /// complete, failed or loading. Call it until it returns `nil`.
   ///
   /// - Complexity: O(1).
@@ -124,7 +125,10 @@ extension RemoteCollection {
       pendingRefresh = nil
       return issueRefresh(at: target)
     }
-    guard !snapshot.items.isEmpty else { return nil }
+    // After the first refresh, even an empty window can grow: a refresh past a shrunk end
+    // prepends back to the items before it. A refresh that failed waits for its retry: the
+    // window it was to replace is not grown meanwhile.
+    guard !pages.isEmpty, loadStates.refresh.isIdle else { return nil }
     if inFlight.append == nil, loadStates.append.isIdle, wantsAppend || isNear(.append),
       let request = issue(.append)
     {
@@ -222,9 +226,11 @@ extension RemoteCollection {
       return makeRequest(.prepend, key: key, limit: pageSize, position: nil)
     case (.offsets, .append), (.pageNumbers, .append):
       guard let first = firstIndex else { return nil }
-      let tail = first + snapshot.items.count - 1
-      let from = keys.scheme == .offsets ? tail : tail + 1
-      guard let positional = keys.positional(from: from, limit: keys.overlappingLimit),
+      // Offsets overlap the last loaded item; an empty window has none to overlap.
+      let overlaps = keys.scheme == .offsets && !snapshot.items.isEmpty
+      let from = first + snapshot.items.count - (overlaps ? 1 : 0)
+      let limit = overlaps ? keys.overlappingLimit : pageSize
+      guard let positional = keys.positional(from: from, limit: limit),
         positional.key != inFlight.prepend?.key
       else { return nil }
       wantsAppend = false
@@ -233,7 +239,7 @@ extension RemoteCollection {
     default:
       guard let first = firstIndex, first > 0 else { return nil }
       let from = keys.scheme == .offsets ? Swift.max(0, first - pageSize) : first - 1
-      let limit = first - from + 1
+      let limit = first - from + (snapshot.items.isEmpty ? 0 : 1)
       guard let positional = keys.positional(from: from, limit: limit),
         positional.key != inFlight.append?.key
       else { return nil }

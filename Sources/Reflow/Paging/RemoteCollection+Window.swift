@@ -1,27 +1,33 @@
 extension RemoteCollection {
   /// Drops whole pages, farthest from the viewport first, until at most ``maximumLoadedItems``
-  /// items are loaded; never the page just loaded, nor one the viewport shows.
+  /// items are loaded.
+  ///
+  /// A page is dropped only if the viewport stays beyond the prefetch distance of the new edge,
+  /// so a dropped page is never asked for again at once (no thrashing), and the page just loaded
+  /// goes last. When the limit is too small for the viewport, what it needs is kept over the
+  /// limit.
   mutating func enforceLoadLimit(after kind: LoadKind, _ change: inout PagingChange) {
     guard let maximumLoadedItems else { return }
     while snapshot.items.count > maximumLoadedItems, pages.count > 1,
       let first = pages.first, let last = pages.last
     {
-      let loaded = loadedRange
-      let firstPage = loaded.lowerBound..<(loaded.lowerBound + first.count)
-      let lastPage = (loaded.upperBound - last.count)..<loaded.upperBound
-      var dropFront: Bool
-      if let visible, !visible.isEmpty {
-        // How far each end page lies outside the viewport; negative when it shows.
-        let frontDistance = visible.lowerBound - firstPage.upperBound
-        let backDistance = lastPage.lowerBound - visible.upperBound
-        dropFront = frontDistance >= backDistance
-        if kind == .append { dropFront = true }
-        if kind == .prepend { dropFront = false }
-        if dropFront ? frontDistance < 0 : backDistance < 0 { return }
-      } else {
-        dropFront = kind != .prepend
+      guard let visible else {
+        dropPage(atFront: kind != .prepend, &change)
+        continue
       }
-      dropPage(atFront: dropFront, &change)
+      let loaded = loadedRange
+      // How far the viewport would be from each edge once that end's page is gone.
+      let frontAfter = visible.lowerBound - (loaded.lowerBound + first.count)
+      let backAfter = (loaded.upperBound - last.count) - visible.upperBound
+      var canFront = frontAfter > prefetchDistance
+      var canBack = backAfter > prefetchDistance
+      if canFront && canBack {
+        // Keep the page just loaded if the other end can go.
+        if kind == .prepend { canFront = false }
+        if kind == .append { canBack = false }
+      }
+      guard canFront || canBack else { return }
+      dropPage(atFront: canFront && (!canBack || frontAfter >= backAfter), &change)
     }
   }
 

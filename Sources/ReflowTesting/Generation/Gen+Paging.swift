@@ -176,7 +176,7 @@ extension Gen where Value == PagingScenario {
       ).flatMap { count, distance, viewport in
         let minimum = 2 * pageSize + 2 * distance
         let limit = Gen<Int?>.frequency(
-          (1, .constant(nil)), (1, Gen<Int>.int(in: minimum...(minimum + 3)).map { $0 }))
+          (1, .constant(nil)), (1, Gen<Int>.int(in: minimum...(minimum + 8)).map { $0 }))
         return Gen<(Int?, [PagingOperation])>.zip(
           limit, .array(of: .remotePagingOperation(pageSize: pageSize), count: steps)
         ).map { limit, operations in
