@@ -40,6 +40,37 @@ import Testing
     }
   }
 
+  @Test("Generated sequences reach repeats, gaps, drops, reloads, jumps and failures")
+  func coverage() throws {
+    var total = PagingDiagnostics()
+    var failures = 0
+    for scenario in Gen.pagingScenario().samples(count: 600, seed: 7) {
+      var diagnostics = PagingDiagnostics()
+      if scenario.scheme == .cursors {
+        let keys = try PagingKeys<PagingCursor>.cursors(pageSize: scenario.pageSize)
+        _ = try Self.run(scenario, keys: keys, diagnostics: &diagnostics) {
+          $0.cursorAnswer($1, reportsCount: scenario.reportsCount)
+        }
+      } else {
+        let keys = try scenario.scheme == .offsets
+          ? PagingKeys.offsets(pageSize: scenario.pageSize)
+          : PagingKeys.pageNumbers(pageSize: scenario.pageSize)
+        _ = try Self.run(scenario, keys: keys, diagnostics: &diagnostics) {
+          $0.positionalAnswer($1, reportsCount: scenario.reportsCount)
+        }
+      }
+      total.duplicatesDropped += diagnostics.duplicatesDropped
+      total.gapsRepaired += diagnostics.gapsRepaired
+      total.pagesDropped += diagnostics.pagesDropped
+      total.pagesReloaded += diagnostics.pagesReloaded
+      total.answersIgnored += diagnostics.answersIgnored
+      failures += scenario.operations.filter { if case .fail = $0 { true } else { false } }.count
+    }
+    #expect(total.duplicatesDropped > 0 && total.gapsRepaired > 0, "\(total)")
+    #expect(total.pagesDropped > 0 && total.pagesReloaded > 0, "\(total)")
+    #expect(total.answersIgnored > 0 && failures > 0, "\(total)")
+  }
+
   @Test("The model check finds a collection that shows an item twice")
   func modelCatchesRepeats() {
     var source = PagingSourceModel(count: 6)
@@ -69,11 +100,21 @@ import Testing
   static func run<Key: Hashable & Sendable>(
     _ scenario: PagingScenario, keys: PagingKeys<Key>, answer: Answer<Key>
   ) throws -> [Violation] {
+    var diagnostics = PagingDiagnostics()
+    return try run(scenario, keys: keys, diagnostics: &diagnostics, answer: answer)
+  }
+
+  /// Applies the scenario, and reports what the collection noticed on the way.
+  static func run<Key: Hashable & Sendable>(
+    _ scenario: PagingScenario, keys: PagingKeys<Key>, diagnostics: inout PagingDiagnostics,
+    answer: Answer<Key>
+  ) throws -> [Violation] {
     var world = World(
       source: PagingSourceModel(count: scenario.sourceCount),
       collection: try RemoteCollection<Key, PagingItem>(
         keys: keys, maximumLoadedItems: scenario.maximumLoadedItems,
         prefetchDistance: scenario.prefetchDistance))
+    defer { diagnostics = world.collection.diagnostics }
     world.collection.visibleRangeChanged(0..<scenario.viewportLength)
     for (step, operation) in scenario.operations.enumerated() {
       let found = try apply(operation, scenario, &world, answer)
@@ -113,6 +154,15 @@ import Testing
         if !state.isFailed && !state.isComplete {
           return ["a recorded failure left the \(request.kind) state \(state)"]
         }
+      }
+    case .settle:
+      for (request, page) in world.outstanding {
+        _ = try world.collection.receive(page, for: request)
+      }
+      world.outstanding = []
+      for _ in 0..<(4 * (world.source.live.count + 4)) {
+        guard let request = world.collection.nextRequest() else { break }
+        try world.collection.receive(answer(world.source, request), for: request)
       }
     case .retry:
       world.collection.retry()

@@ -20,6 +20,9 @@ public enum PagingOperation: Hashable, Sendable {
   case receive(Int, duplicate: Bool)
   /// Reports the `k`-th outstanding request as failed.
   case fail(Int)
+  /// Delivers every outstanding answer in order, then requests and answers at once until the
+  /// collection asks for nothing more: the network catching up.
+  case settle
   /// `retry()` of every failed load.
   case retry
   /// Moves the viewport by this many positions (negative: towards the start).
@@ -58,6 +61,7 @@ extension PagingOperation: CustomStringConvertible {
     case .request: ".request"
     case .receive(let index, let duplicate): ".receive(\(index), duplicate: \(duplicate))"
     case .fail(let index): ".fail(\(index))"
+    case .settle: ".settle"
     case .retry: ".retry"
     case .scroll(let delta): ".scroll(\(delta))"
     case .loadMore(let atEnd): ".loadMore(atEnd: \(atEnd))"
@@ -145,8 +149,9 @@ extension Gen where Value == PagingOperation {
       (6, .constant(.request)),
       (6, Gen<(Int, Bool)>.zip(index, .bool(probability: 0.15)).map { .receive($0, duplicate: $1) }),
       (1, index.map { .fail($0) }),
+      (3, .constant(.settle)),
       (1, .constant(.retry)),
-      (4, Gen<Int>.int(in: -3 * max(1, pageSize)...3 * max(1, pageSize)).map { .scroll($0) }),
+      (5, Gen<Int>.int(in: -3 * max(1, pageSize)...3 * max(1, pageSize)).map { .scroll($0) }),
       (1, Gen<Bool>.bool().map { .loadMore(atEnd: $0) }),
       (1, Gen<Int>.int(in: 0...999).map { .jump(perMille: $0) }),
       (1, .constant(.refresh)),
@@ -172,11 +177,11 @@ extension Gen where Value == PagingScenario {
       .element(.offsets, .pageNumbers, .cursors), .int(in: 1...4), .bool(probability: 0.5)
     ).flatMap { scheme, pageSize, reportsCount in
       Gen<(Int, Int, Int)>.zip(
-        .int(in: 0...(5 * pageSize)), .int(in: 0...pageSize), .int(in: 1...3)
+        .int(in: 0...(8 * pageSize)), .int(in: 0...pageSize), .int(in: 1...3)
       ).flatMap { count, distance, viewport in
         let minimum = 2 * pageSize + 2 * distance
         let limit = Gen<Int?>.frequency(
-          (1, .constant(nil)), (1, Gen<Int>.int(in: minimum...(minimum + 8)).map { $0 }))
+          (1, .constant(nil)), (2, Gen<Int>.int(in: minimum...(minimum + pageSize)).map { $0 }))
         return Gen<(Int?, [PagingOperation])>.zip(
           limit, .array(of: .remotePagingOperation(pageSize: pageSize), count: steps)
         ).map { limit, operations in
