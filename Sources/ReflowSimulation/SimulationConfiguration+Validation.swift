@@ -53,7 +53,7 @@ extension SimulationConfiguration {
       // beyond its triggers.
       _ = try RemoteCollection<Int, SimulatedItem>(
         keys: .offsets(pageSize: pageSize), maximumLoadedItems: maximumLoadedItems,
-        prefetchDistance: 0)
+        prefetch: .whenAsked)
     } catch {
       if case .invalidLoadLimit(let limit, let minimum) = error {
         try check(false, .maximumLoadedItems, "\(limit)", "at least \(minimum) (two pages)")

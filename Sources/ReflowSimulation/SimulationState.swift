@@ -53,7 +53,7 @@ struct SimulationState<Key: Hashable & Sendable> {
     geometry = try ContentGeometry(configuration)
     do {
       collection = try RemoteCollection(
-        keys: keys, maximumLoadedItems: configuration.maximumLoadedItems, prefetchDistance: 0)
+        keys: keys, maximumLoadedItems: configuration.maximumLoadedItems, prefetch: .whenAsked)
       endTrigger = try EndReachedTrigger(threshold: configuration.threshold)
       startTrigger = try EndReachedTrigger(threshold: configuration.threshold)
     } catch {

@@ -6,8 +6,8 @@ import Testing
 
 /// The value syntax of `reflow simulate`, in process: parsing, and printing back the same way.
 @Suite struct SimulationSyntaxTests {
-  @Test("Times read in ms, s or min, and a bare number is seconds", arguments: [
-    ("300ms", 0.3), ("1s", 1), ("1.5", 1.5), ("2min", 120), ("0", 0),
+  @Test("Times read in ms, s or min; a bare number only as 0", arguments: [
+    ("300ms", 0.3), ("1s", 1), ("1.5s", 1.5), ("2min", 120), ("0", 0),
   ])
   func seconds(text: String, seconds: Double) throws {
     #expect(abs(try SimulationSyntax.seconds(text) - seconds) < 1e-12)

@@ -30,7 +30,7 @@ import Testing
   @Test("Loads around the visible positions, once per page")
   func loadsAroundViewport() async throws {
     let server = Server(count: 100)
-    let driver = try PagingDriver(keys: .offsets(pageSize: 20), prefetchDistance: 5) {
+    let driver = try PagingDriver(keys: .offsets(pageSize: 20), prefetch: .items(5)) {
       try await server.load($0)
     }
     await driver.visibleRangeChanged(0..<5)

@@ -113,7 +113,7 @@ import Testing
       source: PagingSourceModel(count: scenario.sourceCount),
       collection: try RemoteCollection<Key, PagingItem>(
         keys: keys, maximumLoadedItems: scenario.maximumLoadedItems,
-        prefetchDistance: scenario.prefetchDistance))
+        prefetch: .items(scenario.prefetchDistance)))
     defer { diagnostics = world.collection.diagnostics }
     world.collection.visibleRangeChanged(0..<scenario.viewportLength)
     for (step, operation) in scenario.operations.enumerated() {

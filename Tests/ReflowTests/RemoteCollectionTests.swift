@@ -10,13 +10,13 @@ private struct Fixture {
   var reportsCount: Bool
 
   init(
-    count: Int, pageSize: Int, reportsCount: Bool = true, limit: Int? = nil, prefetch: Int? = 0,
+    count: Int, pageSize: Int, reportsCount: Bool = true, limit: Int? = nil, prefetch: Int = 0,
     keys: PagingKeys<Int>? = nil
   ) throws {
     source = PagingSourceModel(count: count)
     feed = try RemoteCollection(
       keys: keys ?? .offsets(pageSize: pageSize), maximumLoadedItems: limit,
-      prefetchDistance: prefetch)
+      prefetch: .items(prefetch))
     self.reportsCount = reportsCount
   }
 
@@ -249,10 +249,10 @@ private struct Fixture {
     #expect(throws: PagingError.indexOutOfRange(index: -1, count: 0)) { try feed.jump(to: -1) }
     #expect(throws: PagingError.invalidLoadLimit(3, minimum: 8)) {
       _ = try RemoteCollection<Int, PagingItem>(
-        keys: .offsets(pageSize: 2), maximumLoadedItems: 3, prefetchDistance: 2)
+        keys: .offsets(pageSize: 2), maximumLoadedItems: 3, prefetch: .items(2))
     }
     #expect(throws: PagingError.invalidPrefetchDistance(-1)) {
-      _ = try RemoteCollection<Int, PagingItem>(keys: .offsets(pageSize: 2), prefetchDistance: -1)
+      _ = try RemoteCollection<Int, PagingItem>(keys: .offsets(pageSize: 2), prefetch: .items(-1))
     }
     #expect(PagingError.invalidLoadLimit(3, minimum: 8).description.contains("at least 8"))
   }

@@ -42,15 +42,16 @@ where Item.ID: Sendable {
   /// - Parameters:
   ///   - keys: How pages are named, and their size.
   ///   - maximumLoadedItems: The most items kept loaded; `nil` for no limit.
-  ///   - prefetchDistance: Items from the loaded end that start a load; `nil` means one page.
+  ///   - prefetch: When a prepend or append goes out; `nil` means within a page of a loaded end.
   ///   - load: Fetches a page.
   /// - Throws: ``PagingError`` for a bad distance or limit.
   public init(
-    keys: PagingKeys<Key>, maximumLoadedItems: Int? = nil, prefetchDistance: Int? = nil,
+    keys: PagingKeys<Key>, maximumLoadedItems: Int? = nil,
+    prefetch: RemoteCollection<Key, Item>.Prefetch? = nil,
     load: @escaping Loader
   ) throws(PagingError) {
     collection = try RemoteCollection(
-      keys: keys, maximumLoadedItems: maximumLoadedItems, prefetchDistance: prefetchDistance)
+      keys: keys, maximumLoadedItems: maximumLoadedItems, prefetch: prefetch)
     self.load = load
   }
 

@@ -114,7 +114,7 @@ extension RemoteCollection {
   ///
   /// A refresh goes first and alone; while one failed, the ends wait for its ``retry(_:)`` (the
   /// items stay). Then an end is loaded when the visible positions come within
-  /// ``prefetchDistance`` of it, or when ``loadMore(at:)`` asked; never at an end that is
+  /// the ``prefetch`` distance of it, or when ``loadMore(at:)`` asked; never at an end that is
   /// complete, failed or loading. Call it until it returns `nil`.
   ///
   /// - Complexity: O(1).
@@ -152,7 +152,7 @@ extension RemoteCollection {
 
   /// Whether the visible positions are within the prefetch distance of an end.
   private func isNear(_ end: LoadKind) -> Bool {
-    guard let visible else { return false }
+    guard let visible, prefetch != .whenAsked else { return false }
     let loaded = loadedRange
     switch end {
     case .append: return loaded.upperBound - visible.upperBound <= prefetchDistance

@@ -44,9 +44,21 @@ public struct RemoteCollection<Key: Hashable & Sendable, Item: Identifiable> {
   public let keys: PagingKeys<Key>
   /// The most items kept loaded, or `nil` for no limit.
   public let maximumLoadedItems: Int?
-  /// How many items from the last (or first) loaded one the viewport may come before the next
-  /// page is requested (Android Paging's `prefetchDistance`).
-  public let prefetchDistance: Int
+  /// When a prepend or append goes out.
+  public let prefetch: Prefetch
+  /// How many items from a loaded end the viewport may come before the next page is requested;
+  /// with ``Prefetch/whenAsked``, the margin a dropped page keeps from the viewport.
+  let prefetchDistance: Int
+
+  /// When a prepend or append goes out.
+  public enum Prefetch: Hashable, Sendable {
+    /// When the visible positions come within this many items of a loaded end (Android Paging's
+    /// `prefetchDistance`).
+    case items(Int)
+    /// Only when ``RemoteCollection/loadMore(at:)`` asks: for a trigger of your own, such as an
+    /// ``EndReachedTrigger`` in points.
+    case whenAsked
+  }
 
   /// The positions as a value: loaded items, placeholders and load states.
   public internal(set) var snapshot = PagingSnapshot<Item>()
@@ -135,15 +147,21 @@ public struct RemoteCollection<Key: Hashable & Sendable, Item: Identifiable> {
   ///   - keys: How pages are named, and their size.
   ///   - maximumLoadedItems: The most items kept loaded; `nil` for no limit. At least two pages
   ///     plus the prefetch distance on both sides.
-  ///   - prefetchDistance: Items from the loaded end the viewport may come to before the next
-  ///     page is requested; `nil` means one page.
+  ///   - prefetch: When a prepend or append goes out; `nil` means within a page of a loaded end.
   /// - Throws: ``PagingError/invalidPrefetchDistance(_:)`` or
   ///   ``PagingError/invalidLoadLimit(_:minimum:)``.
-  public init(keys: PagingKeys<Key>, maximumLoadedItems: Int? = nil, prefetchDistance: Int? = nil)
+  public init(keys: PagingKeys<Key>, maximumLoadedItems: Int? = nil, prefetch: Prefetch? = nil)
     throws(PagingError)
   {
-    let distance = prefetchDistance ?? keys.pageSize
-    guard distance >= 0 else { throw .invalidPrefetchDistance(distance) }
+    let prefetch = prefetch ?? .items(keys.pageSize)
+    let distance: Int
+    switch prefetch {
+    case .items(let items):
+      guard items >= 0 else { throw .invalidPrefetchDistance(items) }
+      distance = items
+    case .whenAsked:
+      distance = 0
+    }
     if let maximumLoadedItems {
       let minimum = Self.minimumLoadLimit(pageSize: keys.pageSize, prefetchDistance: distance)
       guard maximumLoadedItems >= minimum else {
@@ -152,7 +170,8 @@ public struct RemoteCollection<Key: Hashable & Sendable, Item: Identifiable> {
     }
     self.keys = keys
     self.maximumLoadedItems = maximumLoadedItems
-    self.prefetchDistance = distance
+    self.prefetch = prefetch
+    self.prefetchDistance = prefetch == .whenAsked ? keys.pageSize : distance
   }
 
   /// Two pages (one over for offsets' overlap) and the prefetch distance on both sides,

@@ -72,7 +72,10 @@ enum SimulationOutput {
   {
     let members = settingTexts(configuration, settings: settings).map { name, text in
       let value: String
-      if name == "total-known" {
+      if SimulationSettings.repeatableNames.contains(name) {
+        let items = text.split(separator: ",").map { JSONString.quoted(String($0)) }
+        value = "[" + items.joined(separator: ", ") + "]"
+      } else if name == "total-known" {
         value = text
       } else if numericNames.contains(name), Double(text) != nil {
         value = text
