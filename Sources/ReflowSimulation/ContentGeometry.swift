@@ -79,22 +79,22 @@ struct ContentGeometry {
   ///
   /// - Complexity: O(*m*) for *m* appended items; O(*n*) to lay out *n* loaded items again.
   mutating func sync<Key>(with collection: RemoteCollection<Key, SimulatedItem>) {
-    let items = collection.loadedItems
+    let loaded = collection.loadedRange
     placeholdersBefore = collection.snapshot.placeholdersBefore
     placeholdersAfter = collection.snapshot.placeholdersAfter
+    func id(_ index: Int) -> Int? { collection[index].item?.id }
     let laidOut = flow.count
     let extends =
-      laidOut > 0 && laidOut <= items.count && items.first?.id == firstID
-      && items[items.index(items.startIndex, offsetBy: laidOut - 1)].id == lastID
-    if !extends {
-      // Sizes were validated with the configuration: no layout error can arise here.
-      if laidOut > 0 { flow.removeItems(from: 0) }
+      laidOut > 0 && laidOut <= loaded.count && id(loaded.lowerBound) == firstID
+      && id(loaded.lowerBound + laidOut - 1) == lastID
+    // Sizes were validated with the configuration: no layout error can arise here.
+    if !extends && laidOut > 0 { flow.removeItems(from: 0) }
+    for index in (loaded.lowerBound + (extends ? laidOut : 0))..<loaded.upperBound {
+      if let id = id(index) { flow.addUnchecked(size(of: id)) }
     }
-    let start = extends ? laidOut : 0
-    for item in items.dropFirst(start) { flow.addUnchecked(size(of: item.id)) }
     flow.finish()
-    firstID = items.first?.id
-    lastID = items.last?.id
+    firstID = loaded.isEmpty ? nil : id(loaded.lowerBound)
+    lastID = loaded.isEmpty ? nil : id(loaded.upperBound - 1)
   }
 
   /// The height of `count` placeholders.

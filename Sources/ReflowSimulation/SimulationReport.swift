@@ -49,6 +49,9 @@ public struct SimulationSummary: Hashable, Sendable {
   public var framesSimulated = 0
   /// The simulated session's length.
   public var simulatedSeconds = 0.0
+
+  /// Creates an empty summary.
+  public init() {}
 }
 
 /// One row of a simulation's timeline.

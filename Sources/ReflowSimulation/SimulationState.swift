@@ -256,18 +256,19 @@ struct SimulationState<Key: Hashable & Sendable> {
     }
     lastPlaceholders = placeholders
     guard !visibleLoaded.isEmpty else { return }
-    let items = collection.loadedItems
+    // Identities run without gaps in the source, so neighbours on screen differ by one.
+    var first: Int?
     var previous: Int?
     for offset in visibleLoaded {
-      let id = items[items.index(items.startIndex, offsetBy: offset)].id
+      guard let id = collection[before + offset].item?.id else { continue }
       if let previous {
         if id <= previous { summary.duplicatesShown += 1 }
         if id > previous + 1 { summary.missingShown += id - previous - 1 }
       }
+      first = first ?? id
       previous = id
     }
-    let first = items[items.index(items.startIndex, offsetBy: visibleLoaded.lowerBound)].id
-    if let previous, previous >= first { shownIDs.insert(first..<(previous + 1)) }
+    if let first, let previous, previous >= first { shownIDs.insert(first..<(previous + 1)) }
   }
 
   mutating func finish(frames: Int) {

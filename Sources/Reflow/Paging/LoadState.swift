@@ -9,6 +9,18 @@ public enum LoadKind: String, Hashable, Sendable, CaseIterable {
   case append
 }
 
+extension LoadKind {
+  /// The kind's place in ``LoadStates``.
+  @inlinable
+  var position: Int {
+    switch self {
+    case .refresh: 0
+    case .prepend: 1
+    case .append: 2
+    }
+  }
+}
+
 /// Where one kind of load stands.
 public enum LoadState: Sendable {
   /// Nothing in flight, and more to load at this end.
@@ -31,6 +43,7 @@ public enum LoadState: Sendable {
 }
 
 extension LoadState: CustomStringConvertible {
+  @inlinable
   public var description: String {
     switch self {
     case .idle: "idle"
@@ -53,36 +66,40 @@ extension LoadState: CustomStringConvertible {
 /// }
 /// ```
 public struct LoadStates: Sendable {
+  @usableFromInline
+  var states: [LoadState] = [.idle, .idle, .idle]
+
+  @inlinable
+  init() {}
+
   /// The whole window: the first load, pull to refresh, a jump, or a gap being repaired.
-  public internal(set) var refresh: LoadState = .idle
+  @inlinable
+  public var refresh: LoadState { states[0] }
   /// Before the first loaded item.
-  public internal(set) var prepend: LoadState = .idle
+  @inlinable
+  public var prepend: LoadState { states[1] }
   /// After the last loaded item.
-  public internal(set) var append: LoadState = .idle
+  @inlinable
+  public var append: LoadState { states[2] }
 
   /// The state of one kind of load.
-  public subscript(kind: LoadKind) -> LoadState {
-    get {
-      switch kind {
-      case .refresh: refresh
-      case .prepend: prepend
-      case .append: append
-      }
-    }
-    set {
-      switch kind {
-      case .refresh: refresh = newValue
-      case .prepend: prepend = newValue
-      case .append: append = newValue
-      }
-    }
+  @inlinable
+  public subscript(kind: LoadKind) -> LoadState { states[kind.position] }
+
+  /// The state of one kind of load, to change it.
+  @inlinable
+  subscript(state kind: LoadKind) -> LoadState {
+    get { states[kind.position] }
+    set { states[kind.position] = newValue }
   }
 
   /// Whether any load is in flight.
+  @inlinable
   public var isLoading: Bool { refresh.isLoading || prepend.isLoading || append.isLoading }
 }
 
 extension LoadStates: CustomStringConvertible {
+  @inlinable
   public var description: String {
     "refresh \(refresh), prepend \(prepend), append \(append)"
   }

@@ -24,10 +24,21 @@ public struct PageRequest<Key: Hashable & Sendable>: Hashable, Sendable {
   /// for cursors.
   public let position: Int?
   /// Tells requests apart: two requests for the same key are still two requests.
-  let serial: Int
+  @usableFromInline
+  package let serial: Int
+
+  @inlinable
+  init(kind: LoadKind, key: Key?, limit: Int, position: Int?, serial: Int) {
+    self.kind = kind
+    self.key = key
+    self.limit = limit
+    self.position = position
+    self.serial = serial
+  }
 }
 
 extension PageRequest: CustomStringConvertible {
+  @inlinable
   public var description: String {
     let key = key.map { "\($0)" } ?? "start"
     return "\(kind.rawValue) key \(key) limit \(limit)"
@@ -60,6 +71,7 @@ public struct LoadedPage<Key: Hashable & Sendable, Item> {
   public var totalCount: Int?
 
   /// Creates a page.
+  @inlinable
   public init(
     items: [Item], previousKey: Key? = nil, nextKey: Key? = nil, itemsBefore: Int? = nil,
     totalCount: Int? = nil

@@ -39,6 +39,13 @@ public struct PagingChange: Hashable, Sendable {
     public var from: Int
     /// Its index after the change.
     public var to: Int
+
+    /// Creates a move.
+    @inlinable
+    public init(from: Int, to: Int) {
+      self.from = from
+      self.to = to
+    }
   }
 
   /// The edits, in order.
@@ -46,7 +53,15 @@ public struct PagingChange: Hashable, Sendable {
   /// The anchor item's move, when it was loaded before and after the change.
   public var anchor: AnchorMove?
 
+  /// Creates a change.
+  @inlinable
+  public init(edits: [Edit] = [], anchor: AnchorMove? = nil) {
+    self.edits = edits
+    self.anchor = anchor
+  }
+
   /// Adds an edit, skipping empty ones.
+  @inlinable
   mutating func append(_ edit: Edit) {
     switch edit {
     case .insert(let range), .remove(let range), .load(let range), .unload(let range),
@@ -56,6 +71,7 @@ public struct PagingChange: Hashable, Sendable {
   }
 
   /// Adds the edits that change `count` positions at `index` to `newCount`.
+  @inlinable
   mutating func resize(at index: Int, from count: Int, to newCount: Int) {
     if newCount > count {
       append(.insert(index..<(index + newCount - count)))

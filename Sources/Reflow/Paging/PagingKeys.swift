@@ -16,6 +16,7 @@
 /// on, a prepend up to the first. The repeated item proves where the page joins, so rows added
 /// or removed before it between two requests are found and never shown twice or skipped.
 public struct PagingKeys<Key: Hashable & Sendable>: Sendable {
+  @usableFromInline
   enum Scheme: Sendable {
     case offsets, pageNumbers, cursors
   }
@@ -24,11 +25,14 @@ public struct PagingKeys<Key: Hashable & Sendable>: Sendable {
   public let pageSize: Int
   /// The key of the first page of a collection over cursors (`nil`: the source's start).
   public let initialKey: Key?
+  @usableFromInline
   let scheme: Scheme
   /// Makes a positional key from an offset or a page number; `nil` for cursors.
+  @usableFromInline
   let positionalKey: (@Sendable (Int) -> Key)?
 
-  fileprivate init(
+  @inlinable
+  init(
     pageSize: Int, initialKey: Key?, scheme: Scheme, positionalKey: (@Sendable (Int) -> Key)?
   ) throws(PagingError) {
     guard pageSize > 0 else { throw .invalidPageSize(pageSize) }
@@ -44,6 +48,7 @@ public struct PagingKeys<Key: Hashable & Sendable>: Sendable {
   ///   - pageSize: Items per page, at least 1.
   ///   - initialKey: The first page's key; `nil` asks the source for its start.
   /// - Throws: ``PagingError/invalidPageSize(_:)``.
+  @inlinable
   public static func cursors(pageSize: Int, initialKey: Key? = nil) throws(PagingError)
     -> PagingKeys
   {
@@ -51,11 +56,13 @@ public struct PagingKeys<Key: Hashable & Sendable>: Sendable {
   }
 
   /// Whether keys follow from positions, so jumps and placeholders work without the source.
+  @inlinable
   public var isPositional: Bool { positionalKey != nil }
 
   /// The request a positional scheme makes for the items from `position` on, at most `limit`:
   /// its key, its first position and its limit; `nil` when the position is past what a page
   /// number can name.
+  @inlinable
   func positional(from position: Int, limit: Int) -> (key: Key, position: Int, limit: Int)? {
     guard let positionalKey else { return nil }
     switch scheme {
@@ -70,6 +77,7 @@ public struct PagingKeys<Key: Hashable & Sendable>: Sendable {
   }
 
   /// A page size plus the item of overlap an offset request asks for, without overflowing.
+  @inlinable
   var overlappingLimit: Int {
     let (limit, overflow) = pageSize.addingReportingOverflow(1)
     return overflow ? pageSize : limit
@@ -81,6 +89,7 @@ extension PagingKeys where Key == Int {
   ///
   /// - Parameter pageSize: Items per page, at least 1.
   /// - Throws: ``PagingError/invalidPageSize(_:)``.
+  @inlinable
   public static func offsets(pageSize: Int) throws(PagingError) -> PagingKeys {
     try PagingKeys(pageSize: pageSize, initialKey: nil, scheme: .offsets) { $0 }
   }
@@ -89,6 +98,7 @@ extension PagingKeys where Key == Int {
   ///
   /// - Parameter pageSize: Items per page, at least 1.
   /// - Throws: ``PagingError/invalidPageSize(_:)``.
+  @inlinable
   public static func pageNumbers(pageSize: Int) throws(PagingError) -> PagingKeys {
     try PagingKeys(pageSize: pageSize, initialKey: nil, scheme: .pageNumbers) { $0 }
   }

@@ -12,17 +12,35 @@
 /// ```
 public struct PagingSnapshot<Item> {
   /// The loaded items, in source order.
+  @usableFromInline
   var items = EdgeBuffer<Item>()
+  @usableFromInline
+  var before = 0
+  @usableFromInline
+  var after = 0
+  @usableFromInline
+  var states = LoadStates()
+  @usableFromInline
+  var noticed = PagingDiagnostics()
+
+  @inlinable
+  init() {}
+
   /// Placeholders before the first loaded item.
-  public internal(set) var placeholdersBefore = 0
+  @inlinable
+  public var placeholdersBefore: Int { before }
   /// Placeholders after the last loaded item.
-  public internal(set) var placeholdersAfter = 0
+  @inlinable
+  public var placeholdersAfter: Int { after }
   /// The refresh, prepend and append states.
-  public internal(set) var loadStates = LoadStates()
+  @inlinable
+  public var loadStates: LoadStates { states }
   /// What the collection noticed and did about it.
-  public internal(set) var diagnostics = PagingDiagnostics()
+  @inlinable
+  public var diagnostics: PagingDiagnostics { noticed }
 
   /// The loaded items, without placeholders.
+  @inlinable
   public var loadedItems: some RandomAccessCollection<Item> { items }
 }
 
@@ -30,19 +48,22 @@ extension PagingSnapshot: RandomAccessCollection {
   public typealias Index = Int
 
   /// Always 0.
+  @inlinable
   public var startIndex: Int { 0 }
   /// The number of positions, placeholders included.
-  public var endIndex: Int { placeholdersBefore + items.count + placeholdersAfter }
+  @inlinable
+  public var endIndex: Int { before + items.count + after }
 
   /// The item or placeholder at `position`.
   ///
   /// - Precondition: `position` is in `0..<count`.
   /// - Complexity: O(1).
+  @inlinable
   public subscript(position: Int) -> PagingSlot<Item> {
     precondition(
       position >= 0 && position < endIndex,
       "position \(position) is outside the \(endIndex) positions")
-    let offset = position - placeholdersBefore
+    let offset = position - before
     guard offset >= 0 && offset < items.count else { return .placeholder(index: position) }
     return .item(items[offset])
   }
@@ -71,5 +92,6 @@ public struct PagingDiagnostics: Hashable, Sendable {
   public var peakLoadedItems = 0
 
   /// Creates empty diagnostics.
+  @inlinable
   public init() {}
 }

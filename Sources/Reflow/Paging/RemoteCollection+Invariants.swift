@@ -10,7 +10,7 @@ extension RemoteCollection {
     func require(_ condition: Bool, _ message: @autoclosure () -> String) {
       if !condition { violations.append(message()) }
     }
-    let items = snapshot.items
+    let items = window.items
     require(
       pages.reduce(0) { $0 + $1.count } == items.count,
       "pages hold \(pages.map(\.count)) items but \(items.count) are loaded")
@@ -28,13 +28,13 @@ extension RemoteCollection {
         totalCount - firstIndex >= items.count,
         "\(items.count) items from \(firstIndex) run past the total \(totalCount)")
       require(
-        snapshot.placeholdersBefore == firstIndex
-          && snapshot.placeholdersAfter == totalCount - firstIndex - items.count,
-        "placeholders \(snapshot.placeholdersBefore) + \(snapshot.placeholdersAfter) do not"
+        window.before == firstIndex
+          && window.after == totalCount - firstIndex - items.count,
+        "placeholders \(window.placeholdersBefore) + \(window.placeholdersAfter) do not"
           + " match \(firstIndex) of \(totalCount)")
     } else {
       require(
-        snapshot.placeholdersBefore == 0 && snapshot.placeholdersAfter == 0,
+        window.before == 0 && window.after == 0,
         "placeholders without a known count")
     }
     for kind in LoadKind.allCases {

@@ -15,12 +15,13 @@ extension RemoteCollection {
   ///   and ``retry(_:)`` asks again.
   /// - Complexity: O(*m*) expected, where *m* is the page's size; O(*n*) for a refresh that
   ///   replaces *n* items, or when dropping pages splits the storage.
+  @inlinable
   @discardableResult
   public mutating func receive(_ page: LoadedPage<Key, Item>, for request: PageRequest<Key>)
     throws(PagingError) -> PageOutcome
   {
     guard inFlight[request.kind] == request else {
-      diagnostics.answersIgnored += 1
+      window.noticed.answersIgnored += 1
       return .dropped(.notInFlight)
     }
     inFlight[request.kind] = nil
@@ -28,23 +29,23 @@ extension RemoteCollection {
     do {
       position = try Self.position(of: page, for: request)
     } catch {
-      loadStates[request.kind] = .failed(error)
+      window.states[state: request.kind] = .failed(error)
       updateEnds()
       throw error
     }
     var change: PagingChange
-    if request.kind == .refresh || snapshot.items.isEmpty {
+    if request.kind == .refresh || window.items.isEmpty {
       change = replaceWindow(with: page, at: position, for: request)
     } else if let joined = join(page, at: position, for: request) {
       change = joined
-      if loadStates[request.kind].isLoading { loadStates[request.kind] = .idle }
+      if loadStates[request.kind].isLoading { window.states[state: request.kind] = .idle }
     } else {
-      diagnostics.gapsRepaired += 1
-      loadStates[request.kind] = .idle
+      window.noticed.gapsRepaired += 1
+      window.states[state: request.kind] = .idle
       startRefresh(at: .anchor)
       return .dropped(.gap)
     }
-    diagnostics.peakLoadedItems = Swift.max(diagnostics.peakLoadedItems, snapshot.items.count)
+    window.noticed.peakLoadedItems = Swift.max(window.noticed.peakLoadedItems, window.items.count)
     enforceLoadLimit(after: request.kind, &change)
     updateEnds()
     return .applied(change)
@@ -53,22 +54,24 @@ extension RemoteCollection {
   /// Reports that loading a page failed: its end loads nothing more until ``retry(_:)``.
   ///
   /// - Returns: `nil` when the failure was recorded, or why it was ignored.
+  @inlinable
   @discardableResult
   public mutating func fail(_ request: PageRequest<Key>, error: any Error & Sendable)
     -> PageOutcome.DropReason?
   {
     guard inFlight[request.kind] == request else {
-      diagnostics.answersIgnored += 1
+      window.noticed.answersIgnored += 1
       return .notInFlight
     }
     inFlight[request.kind] = nil
-    loadStates[request.kind] = .failed(error)
+    window.states[state: request.kind] = .failed(error)
     updateEnds()
     return nil
   }
 
   /// The index in the source of the page's first item, if known, after checking its counts.
-  private static func position(of page: LoadedPage<Key, Item>, for request: PageRequest<Key>)
+  @inlinable
+  static func position(of page: LoadedPage<Key, Item>, for request: PageRequest<Key>)
     throws(PagingError) -> Int?
   {
     let count = page.items.count
@@ -93,10 +96,11 @@ extension RemoteCollection {
   }
 
   /// Replaces the window with a refreshed page.
-  private mutating func replaceWindow(
+  @inlinable
+  mutating func replaceWindow(
     with page: LoadedPage<Key, Item>, at position: Int?, for request: PageRequest<Key>
   ) -> PagingChange {
-    let oldCount = snapshot.count
+    let oldCount = window.count
     let oldLoaded = loadedRange
     let hadPlaceholders = hasPlaceholders
     let firstLoad = pages.isEmpty
@@ -107,11 +111,11 @@ extension RemoteCollection {
       if ids.insert(item.id).inserted {
         kept.append(item)
       } else {
-        diagnostics.duplicatesDropped += 1
+        window.noticed.duplicatesDropped += 1
       }
     }
-    snapshot.items.removeAll()
-    snapshot.items.append(contentsOf: kept)
+    window.items.removeAll()
+    window.items.append(contentsOf: kept)
     pages.removeAll()
     pages.append(contentsOf: [
       PageRecord(
@@ -126,22 +130,22 @@ extension RemoteCollection {
     wantsAppend = false
     // A prepend or append asked for around the old window would not join the new one.
     inFlight = InFlight()
-    for kind in LoadKind.allCases { loadStates[kind] = .idle }
+    for kind in LoadKind.allCases { window.states[state: kind] = .idle }
     updatePlaceholders()
 
     var change = PagingChange()
     if hadPlaceholders && hasPlaceholders {
       change.append(.unload(oldLoaded))
-      change.resize(at: Swift.min(oldCount, snapshot.count), from: oldCount, to: snapshot.count)
+      change.resize(at: Swift.min(oldCount, window.count), from: oldCount, to: window.count)
       change.append(.load(loadedRange))
     } else {
       change.append(.remove(0..<oldCount))
-      change.append(.insert(0..<snapshot.count))
+      change.append(.insert(0..<window.count))
     }
     if let old = anchor, let id = old.id, ids.contains(id),
       let offset = kept.firstIndex(where: { $0.id == id })
     {
-      let to = snapshot.placeholdersBefore + offset
+      let to = window.placeholdersBefore + offset
       change.anchor = PagingChange.AnchorMove(from: old.index, to: to)
       moveViewport(by: to - old.index)
     } else if !hasPlaceholders && !firstLoad {
@@ -153,21 +157,23 @@ extension RemoteCollection {
   }
 
   /// Whether a page says the source ends after it.
-  private func endsSource(_ page: LoadedPage<Key, Item>, for request: PageRequest<Key>) -> Bool {
+  @inlinable
+  func endsSource(_ page: LoadedPage<Key, Item>, for request: PageRequest<Key>) -> Bool {
     keys.isPositional ? page.items.count < request.limit : page.nextKey == nil
   }
 
   /// Joins a prepended or appended page to the loaded items; `nil` when it cannot join without a
   /// hole.
-  private mutating func join(
+  @inlinable
+  mutating func join(
     _ page: LoadedPage<Key, Item>, at position: Int?, for request: PageRequest<Key>
   ) -> PagingChange? {
     let atEnd = request.kind == .append
-    guard let boundary = atEnd ? snapshot.items.last : snapshot.items.first else { return nil }
-    let oldCount = snapshot.count
-    let oldBefore = snapshot.placeholdersBefore
+    guard let boundary = atEnd ? window.items.last : window.items.first else { return nil }
+    let oldCount = window.count
+    let oldBefore = window.placeholdersBefore
     let hadPlaceholders = hasPlaceholders
-    let boundaryIndex = firstIndex.map { atEnd ? $0 + snapshot.items.count - 1 : $0 }
+    let boundaryIndex = firstIndex.map { atEnd ? $0 + window.items.count - 1 : $0 }
     var candidate = page.items[...]
     /// Where the boundary item is in the source now, when known.
     var newBoundaryIndex: Int?
@@ -215,34 +221,34 @@ extension RemoteCollection {
       && (keys.isPositional ? newBoundaryIndex == boundaryIndex : sameKey)
     if stalled {
       // Asking again would bring the same page back forever.
-      diagnostics.duplicatesDropped += repeats
+      window.noticed.duplicatesDropped += repeats
       let key = request.key.map { "\($0)" } ?? "start"
-      loadStates[request.kind] = .failed(PagingError.noProgress(key: key))
+      window.states[state: request.kind] = .failed(PagingError.noProgress(key: key))
       return PagingChange()
     }
-    diagnostics.duplicatesDropped += repeats
+    window.noticed.duplicatesDropped += repeats
 
     let record = PageRecord(
       key: request.key, count: kept.count, previousKey: page.previousKey, nextKey: page.nextKey)
     if atEnd {
-      snapshot.items.append(contentsOf: kept)
+      window.items.append(contentsOf: kept)
       pages.append(contentsOf: CollectionOfOne(record))
       tailEnded = pageEnds
       if droppedAfter > 0 {
-        diagnostics.pagesReloaded += 1
+        window.noticed.pagesReloaded += 1
         droppedAfter = Swift.max(0, droppedAfter - kept.count)
       }
     } else {
-      snapshot.items.prepend(contentsOf: kept)
+      window.items.prepend(contentsOf: kept)
       pages.prepend(contentsOf: CollectionOfOne(record))
       if droppedBefore > 0 {
-        diagnostics.pagesReloaded += 1
+        window.noticed.pagesReloaded += 1
         droppedBefore = Swift.max(0, droppedBefore - kept.count)
       }
     }
     let oldFirst = firstIndex
     if let newBoundaryIndex {
-      let oldItems = snapshot.items.count - kept.count
+      let oldItems = window.items.count - kept.count
       firstIndex = Swift.max(0, atEnd ? newBoundaryIndex - (oldItems - 1) : newBoundaryIndex - kept.count)
     } else if let first = firstIndex, !atEnd {
       firstIndex = first >= kept.count ? first - kept.count : nil
@@ -252,26 +258,26 @@ extension RemoteCollection {
     } else if let total = totalCount, let old = oldFirst, let new = firstIndex {
       totalCount = total + (new + (atEnd ? 0 : kept.count) - old)
     }
-    if let total = totalCount, let first = firstIndex, total - first < snapshot.items.count {
-      totalCount = first + snapshot.items.count
+    if let total = totalCount, let first = firstIndex, total - first < window.items.count {
+      totalCount = first + window.items.count
     }
     updatePlaceholders()
 
     var change = PagingChange()
-    let newBefore = snapshot.placeholdersBefore
+    let newBefore = window.placeholdersBefore
     let moved = newBefore - oldBefore + (atEnd ? 0 : kept.count)
     if hadPlaceholders && hasPlaceholders {
       let shift = newBefore + (atEnd ? 0 : kept.count) - oldBefore
       change.resize(at: 0, from: Swift.max(0, -shift), to: Swift.max(0, shift))
-      let loadedStart = atEnd ? newBefore + snapshot.items.count - kept.count : newBefore
+      let loadedStart = atEnd ? newBefore + window.items.count - kept.count : newBefore
       change.append(.load(loadedStart..<(loadedStart + kept.count)))
       let expected = oldCount + shift
-      change.resize(at: Swift.min(expected, snapshot.count), from: expected, to: snapshot.count)
+      change.resize(at: Swift.min(expected, window.count), from: expected, to: window.count)
     } else if !hadPlaceholders && !hasPlaceholders {
       change.append(.insert(atEnd ? oldCount..<(oldCount + kept.count) : 0..<kept.count))
     } else {
       change.append(.remove(0..<oldCount))
-      change.append(.insert(0..<snapshot.count))
+      change.append(.insert(0..<window.count))
     }
     if let old = anchor, old.id != nil, moved != 0 {
       change.anchor = PagingChange.AnchorMove(from: old.index, to: old.index + moved)
@@ -281,6 +287,7 @@ extension RemoteCollection {
   }
 
   /// Moves the remembered viewport and anchor with the items.
+  @inlinable
   mutating func moveViewport(by delta: Int) {
     if var anchor {
       anchor.index = Swift.max(0, anchor.index + delta)

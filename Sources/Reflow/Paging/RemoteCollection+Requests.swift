@@ -9,16 +9,17 @@ extension RemoteCollection {
   ///   has placeholders. Without, positions past the loaded ones say the viewport reaches past
   ///   them, and an empty range at 0 (nothing shown yet) still loads.
   /// - Complexity: O(1).
+  @inlinable
   public mutating func visibleRangeChanged(_ range: Range<Int>) {
     // Without placeholders, positions past the loaded end still say how close the end is.
-    let count = hasPlaceholders ? snapshot.count : Int.max
+    let count = hasPlaceholders ? window.count : Int.max
     let lower = Swift.min(Swift.max(0, range.lowerBound), count)
     let clamped = lower..<Swift.min(Swift.max(lower, range.upperBound), count)
     visible = clamped
     let loaded = loadedRange
     let firstLoaded = Swift.max(clamped.lowerBound, loaded.lowerBound)
     if firstLoaded < Swift.min(clamped.upperBound, loaded.upperBound) {
-      anchor = Anchor(id: snapshot.items[firstLoaded - loaded.lowerBound].id, index: firstLoaded)
+      anchor = Anchor(id: window.items[firstLoaded - loaded.lowerBound].id, index: firstLoaded)
     } else {
       anchor = Anchor(id: nil, index: clamped.lowerBound)
     }
@@ -41,6 +42,7 @@ extension RemoteCollection {
   ///
   /// The request comes from the next ``nextRequest()``; nothing is asked at an end that is
   /// complete, failed (until ``retry(_:)``) or already loading.
+  @inlinable
   public mutating func loadMore(at end: LoadKind) {
     switch end {
     case .prepend: wantsPrepend = true
@@ -54,11 +56,13 @@ extension RemoteCollection {
   /// The loaded items stay until the new page arrives, then are replaced in one step; the
   /// change reports where the anchor item moved. Prepends and appends in flight are cancelled:
   /// their answers are ignored when they arrive.
+  @inlinable
   public mutating func refresh() {
     startRefresh(at: isEmpty ? .start : .anchor)
   }
 
   /// Loads the window again from a key the source gave, such as a saved cursor.
+  @inlinable
   public mutating func refresh(at key: Key) {
     startRefresh(at: .key(key))
   }
@@ -74,14 +78,15 @@ extension RemoteCollection {
   /// - Returns: Whether a load was queued.
   /// - Throws: ``PagingError/jumpNeedsPositionalKeys(index:)`` over cursors,
   ///   ``PagingError/indexOutOfRange(index:count:)`` for an index outside the collection.
+  @inlinable
   @discardableResult
   public mutating func jump(to index: Int) throws(PagingError) -> Bool {
     guard keys.isPositional else { throw .jumpNeedsPositionalKeys(index: index) }
-    let limit = hasPlaceholders ? snapshot.count : Int.max
+    let limit = hasPlaceholders ? window.count : Int.max
     guard index >= 0 && index < limit else {
-      throw .indexOutOfRange(index: index, count: snapshot.count)
+      throw .indexOutOfRange(index: index, count: window.count)
     }
-    if let first = firstIndex, index >= first, index - first < snapshot.items.count {
+    if let first = firstIndex, index >= first, index - first < window.items.count {
       return false
     }
     if hasPlaceholders { anchor = Anchor(id: nil, index: index) }
@@ -93,12 +98,13 @@ extension RemoteCollection {
   ///
   /// - Parameter kind: The load to retry; `nil` retries every failed one.
   /// - Returns: Whether there was a failure to clear.
+  @inlinable
   @discardableResult
   public mutating func retry(_ kind: LoadKind? = nil) -> Bool {
     var retried = false
     for candidate in LoadKind.allCases where kind == nil || kind == candidate {
       guard loadStates[candidate].isFailed else { continue }
-      loadStates[candidate] = .idle
+      window.states[state: candidate] = .idle
       retried = true
       switch candidate {
       case .refresh: pendingRefresh = failedRefresh ?? .anchor
@@ -118,6 +124,7 @@ extension RemoteCollection {
   /// complete, failed or loading. Call it until it returns `nil`.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public mutating func nextRequest() -> PageRequest<Key>? {
     guard inFlight.refresh == nil else { return nil }
     if let target = pendingRefresh {
@@ -144,14 +151,16 @@ extension RemoteCollection {
 
   /// Queues a refresh and cancels every load in flight: a refresh in flight is replaced by the
   /// new one, and the answers of all of them will be ignored.
+  @inlinable
   mutating func startRefresh(at target: RefreshTarget) {
     pendingRefresh = target
     inFlight = InFlight()
-    for kind in LoadKind.allCases where !loadStates[kind].isComplete { loadStates[kind] = .idle }
+    for kind in LoadKind.allCases where !loadStates[kind].isComplete { window.states[state: kind] = .idle }
   }
 
   /// Whether the visible positions are within the prefetch distance of an end.
-  private func isNear(_ end: LoadKind) -> Bool {
+  @inlinable
+  func isNear(_ end: LoadKind) -> Bool {
     guard let visible, prefetch != .whenAsked else { return false }
     let loaded = loadedRange
     switch end {
@@ -161,17 +170,19 @@ extension RemoteCollection {
     }
   }
 
-  private mutating func makeRequest(
+  @inlinable
+  mutating func makeRequest(
     _ kind: LoadKind, key: Key?, limit: Int, position: Int?
   ) -> PageRequest<Key> {
     serial &+= 1
     let request = PageRequest(kind: kind, key: key, limit: limit, position: position, serial: serial)
     inFlight[kind] = request
-    loadStates[kind] = .loading
+    window.states[state: kind] = .loading
     return request
   }
 
-  private mutating func issueRefresh(at target: RefreshTarget) -> PageRequest<Key>? {
+  @inlinable
+  mutating func issueRefresh(at target: RefreshTarget) -> PageRequest<Key>? {
     var target = target
     if case .anchor = target { target = anchorTarget() }
     failedRefresh = target
@@ -197,14 +208,15 @@ extension RemoteCollection {
 
   /// Where refreshing around the anchor loads: the anchor's index for positional keys, the key of
   /// the page holding it for cursors.
-  private func anchorTarget() -> RefreshTarget {
+  @inlinable
+  func anchorTarget() -> RefreshTarget {
     guard let anchor else { return .start }
     if keys.isPositional {
-      let offset = anchor.index - snapshot.placeholdersBefore
+      let offset = anchor.index - window.placeholdersBefore
       let source = (firstIndex ?? 0) + offset
       return .index(Swift.max(0, hasPlaceholders ? anchor.index : source))
     }
-    var end = snapshot.placeholdersBefore
+    var end = window.placeholdersBefore
     for page in pages {
       end += page.count
       if anchor.index < end { return page.key.map { .key($0) } ?? .start }
@@ -213,7 +225,8 @@ extension RemoteCollection {
   }
 
   /// The prepend or append request the loaded items call for; `nil` at an end.
-  private mutating func issue(_ kind: LoadKind) -> PageRequest<Key>? {
+  @inlinable
+  mutating func issue(_ kind: LoadKind) -> PageRequest<Key>? {
     let pageSize = keys.pageSize
     switch (keys.scheme, kind) {
     case (.cursors, .append):
@@ -227,8 +240,8 @@ extension RemoteCollection {
     case (.offsets, .append), (.pageNumbers, .append):
       guard let first = firstIndex else { return nil }
       // Offsets overlap the last loaded item; an empty window has none to overlap.
-      let overlaps = keys.scheme == .offsets && !snapshot.items.isEmpty
-      let from = first + snapshot.items.count - (overlaps ? 1 : 0)
+      let overlaps = keys.scheme == .offsets && !window.items.isEmpty
+      let from = first + window.items.count - (overlaps ? 1 : 0)
       let limit = overlaps ? keys.overlappingLimit : pageSize
       guard let positional = keys.positional(from: from, limit: limit),
         positional.key != inFlight.prepend?.key
@@ -239,7 +252,7 @@ extension RemoteCollection {
     default:
       guard let first = firstIndex, first > 0 else { return nil }
       let from = keys.scheme == .offsets ? Swift.max(0, first - pageSize) : first - 1
-      let limit = first - from + (snapshot.items.isEmpty ? 0 : 1)
+      let limit = first - from + (window.items.isEmpty ? 0 : 1)
       guard let positional = keys.positional(from: from, limit: limit),
         positional.key != inFlight.append?.key
       else { return nil }
@@ -252,5 +265,6 @@ extension RemoteCollection {
 
 extension LoadState {
   /// Whether this is `.idle`.
+  @usableFromInline
   var isIdle: Bool { if case .idle = self { true } else { false } }
 }

@@ -6,9 +6,10 @@ extension RemoteCollection {
   /// so a dropped page is never asked for again at once (no thrashing), and the page just loaded
   /// goes last. When the limit is too small for the viewport, what it needs is kept over the
   /// limit.
+  @inlinable
   mutating func enforceLoadLimit(after kind: LoadKind, _ change: inout PagingChange) {
     guard let maximumLoadedItems else { return }
-    while snapshot.items.count > maximumLoadedItems, pages.count > 1,
+    while window.items.count > maximumLoadedItems, pages.count > 1,
       let first = pages.first, let last = pages.last
     {
       guard let visible else {
@@ -32,26 +33,27 @@ extension RemoteCollection {
   }
 
   /// Drops the first or last page: back to placeholders, or removed when there are none.
-  private mutating func dropPage(atFront: Bool, _ change: inout PagingChange) {
+  @inlinable
+  mutating func dropPage(atFront: Bool, _ change: inout PagingChange) {
     guard let record = atFront ? pages.first : pages.last else { return }
     let loaded = loadedRange
     let range = atFront
       ? loaded.lowerBound..<(loaded.lowerBound + record.count)
       : (loaded.upperBound - record.count)..<loaded.upperBound
-    for index in range { ids.remove(snapshot.items[index - loaded.lowerBound].id) }
+    for index in range { ids.remove(window.items[index - loaded.lowerBound].id) }
     let placeholders = hasPlaceholders
     if atFront {
-      snapshot.items.removeFirst(record.count)
+      window.items.removeFirst(record.count)
       pages.removeFirst(1)
       firstIndex = firstIndex.map { $0 + record.count }
       droppedBefore += record.count
     } else {
-      snapshot.items.removeLast(record.count)
+      window.items.removeLast(record.count)
       pages.removeLast(1)
       tailEnded = false
       droppedAfter += record.count
     }
-    diagnostics.pagesDropped += 1
+    window.noticed.pagesDropped += 1
     updatePlaceholders()
     if placeholders {
       change.append(.unload(range))
@@ -64,6 +66,7 @@ extension RemoteCollection {
   /// Sets each end's state from what is known of the source's ends: complete at an end of the
   /// source (even if its last load failed: the page it wanted lies past the end), idle again
   /// when the end moved away.
+  @inlinable
   mutating func updateEnds() {
     guard !pages.isEmpty else { return }
     let atStart: Bool
@@ -74,17 +77,17 @@ extension RemoteCollection {
       atStart = pages.first?.previousKey == nil
     }
     if let totalCount, let firstIndex {
-      atEnd = totalCount - firstIndex <= snapshot.items.count
+      atEnd = totalCount - firstIndex <= window.items.count
         || (!keys.isPositional && pages.last?.nextKey == nil)
     } else {
       atEnd = keys.isPositional ? tailEnded : pages.last?.nextKey == nil
     }
     for (kind, ended) in [(LoadKind.prepend, atStart), (.append, atEnd)] {
       if ended {
-        if inFlight[kind] == nil { loadStates[kind] = .complete }
+        if inFlight[kind] == nil { window.states[state: kind] = .complete }
         if kind == .prepend { wantsPrepend = false } else { wantsAppend = false }
       } else if loadStates[kind].isComplete {
-        loadStates[kind] = .idle
+        window.states[state: kind] = .idle
       }
     }
   }
@@ -94,13 +97,16 @@ extension RemoteCollection: RandomAccessCollection {
   public typealias Index = Int
 
   /// Always 0.
+  @inlinable
   public var startIndex: Int { 0 }
   /// The number of positions: every item of the source with placeholders, else the loaded ones.
-  public var endIndex: Int { snapshot.endIndex }
+  @inlinable
+  public var endIndex: Int { window.endIndex }
 
   /// The item or placeholder at `position`.
   ///
   /// - Precondition: `position` is in `0..<count`.
   /// - Complexity: O(1).
-  public subscript(position: Int) -> PagingSlot<Item> { snapshot[position] }
+  @inlinable
+  public subscript(position: Int) -> PagingSlot<Item> { window[position] }
 }

@@ -48,6 +48,7 @@ public struct RemoteCollection<Key: Hashable & Sendable, Item: Identifiable> {
   public let prefetch: Prefetch
   /// How many items from a loaded end the viewport may come before the next page is requested;
   /// with ``Prefetch/whenAsked``, the margin a dropped page keeps from the viewport.
+  @usableFromInline
   let prefetchDistance: Int
 
   /// When a prepend or append goes out.
@@ -60,51 +61,92 @@ public struct RemoteCollection<Key: Hashable & Sendable, Item: Identifiable> {
     case whenAsked
   }
 
+  /// The positions, loaded items, placeholders, load states and diagnostics.
+  @usableFromInline
+  var window = PagingSnapshot<Item>()
+
   /// The positions as a value: loaded items, placeholders and load states.
-  public internal(set) var snapshot = PagingSnapshot<Item>()
+  @inlinable
+  public var snapshot: PagingSnapshot<Item> { window }
 
   /// The ids of the loaded items, to refuse repeats.
+  @usableFromInline
   var ids: Set<Item.ID> = []
   /// The loaded pages in order, for cursor keys and for dropping a page at a time.
+  @usableFromInline
   var pages = EdgeBuffer<PageRecord>()
   /// The index in the source of the first loaded item, when known.
+  @usableFromInline
   var firstIndex: Int?
   /// The source's count, when it reported one.
+  @usableFromInline
   var totalCount: Int?
   /// Whether an append came back short (or without a next key): the end, until told otherwise.
+  @usableFromInline
   var tailEnded = false
   /// The request in flight for each kind.
+  @usableFromInline
   package var inFlight = InFlight()
   /// A refresh waiting to be requested, and where.
+  @usableFromInline
   var pendingRefresh: RefreshTarget? = .start
   /// Where the last failed refresh was for, so retrying asks for the same place.
+  @usableFromInline
   var failedRefresh: RefreshTarget?
   /// Ends asked for with ``loadMore(at:)``, regardless of the prefetch distance.
+  @usableFromInline
   var wantsPrepend = false
+  @usableFromInline
   var wantsAppend = false
   /// The last visible positions reported, moved along with every edit since.
+  @usableFromInline
   var visible: Range<Int>?
   /// The item under the viewport's anchor (the first visible loaded item) and its position.
+  @usableFromInline
   var anchor: Anchor?
   /// Items dropped from either end since and not loaded again, to count reloads.
+  @usableFromInline
   var droppedBefore = 0
+  @usableFromInline
   var droppedAfter = 0
+  @usableFromInline
   var serial = 0
 
   /// One loaded page.
+  @usableFromInline
   struct PageRecord {
+    @usableFromInline
     var key: Key?
+    @usableFromInline
     var count: Int
+    @usableFromInline
     var previousKey: Key?
+    @usableFromInline
     var nextKey: Key?
+
+    @inlinable
+    init(key: Key?, count: Int, previousKey: Key?, nextKey: Key?) {
+      self.key = key
+      self.count = count
+      self.previousKey = previousKey
+      self.nextKey = nextKey
+    }
   }
 
   /// The requests in flight, one per kind at most.
+  @usableFromInline
   package struct InFlight {
-    var refresh: PageRequest<Key>?
-    var prepend: PageRequest<Key>?
-    var append: PageRequest<Key>?
+    @usableFromInline
+    package var refresh: PageRequest<Key>?
+    @usableFromInline
+    package var prepend: PageRequest<Key>?
+    @usableFromInline
+    package var append: PageRequest<Key>?
 
+    @inlinable
+    package init() {}
+
+    @inlinable
     package subscript(kind: LoadKind) -> PageRequest<Key>? {
       get {
         switch kind {
@@ -124,6 +166,7 @@ public struct RemoteCollection<Key: Hashable & Sendable, Item: Identifiable> {
   }
 
   /// Where a refresh loads.
+  @usableFromInline
   enum RefreshTarget: Hashable {
     /// The source's start (the first load).
     case start
@@ -136,9 +179,18 @@ public struct RemoteCollection<Key: Hashable & Sendable, Item: Identifiable> {
   }
 
   /// The anchor item and its position.
+  @usableFromInline
   struct Anchor {
+    @usableFromInline
     var id: Item.ID?
+    @usableFromInline
     var index: Int
+
+    @inlinable
+    init(id: Item.ID?, index: Int) {
+      self.id = id
+      self.index = index
+    }
   }
 
   /// Creates an empty collection; its first ``nextRequest()`` is a refresh at the source's start.
@@ -150,6 +202,7 @@ public struct RemoteCollection<Key: Hashable & Sendable, Item: Identifiable> {
   ///   - prefetch: When a prepend or append goes out; `nil` means within a page of a loaded end.
   /// - Throws: ``PagingError/invalidPrefetchDistance(_:)`` or
   ///   ``PagingError/invalidLoadLimit(_:minimum:)``.
+  @inlinable
   public init(keys: PagingKeys<Key>, maximumLoadedItems: Int? = nil, prefetch: Prefetch? = nil)
     throws(PagingError)
   {
@@ -176,6 +229,7 @@ public struct RemoteCollection<Key: Hashable & Sendable, Item: Identifiable> {
 
   /// Two pages (one over for offsets' overlap) and the prefetch distance on both sides,
   /// saturating instead of overflowing.
+  @inlinable
   static func minimumLoadLimit(pageSize: Int, prefetchDistance: Int) -> Int {
     let (pages, overflow) = pageSize.multipliedReportingOverflow(by: 2)
     let (margins, overflow2) = prefetchDistance.multipliedReportingOverflow(by: 2)
@@ -184,49 +238,51 @@ public struct RemoteCollection<Key: Hashable & Sendable, Item: Identifiable> {
   }
 
   /// The three load states.
-  public var loadStates: LoadStates {
-    get { snapshot.loadStates }
-    set { snapshot.loadStates = newValue }
-  }
+  @inlinable
+  public var loadStates: LoadStates { window.states }
 
   /// What the collection noticed and did about it: repeats dropped, gaps repaired, pages reloaded.
-  public var diagnostics: PagingDiagnostics {
-    get { snapshot.diagnostics }
-    set { snapshot.diagnostics = newValue }
-  }
+  @inlinable
+  public var diagnostics: PagingDiagnostics { window.noticed }
 
   /// The loaded items, in source order, without placeholders.
-  public var loadedItems: some RandomAccessCollection<Item> { snapshot.items }
+  @inlinable
+  public var loadedItems: some RandomAccessCollection<Item> { window.items }
 
   /// The positions that hold loaded items.
+  @inlinable
   public var loadedRange: Range<Int> {
-    snapshot.placeholdersBefore..<(snapshot.placeholdersBefore + snapshot.items.count)
+    window.placeholdersBefore..<(window.placeholdersBefore + window.items.count)
   }
 
   /// Whether the collection counts every item of the source, with placeholders.
+  @inlinable
   public var hasPlaceholders: Bool { totalCount != nil && firstIndex != nil }
 
   /// Whether the collection shows no item and no placeholder.
-  public var isEmpty: Bool { snapshot.isEmpty }
+  @inlinable
+  public var isEmpty: Bool { window.isEmpty }
 
   /// The position of the item with `id`, if it is loaded.
   ///
   /// - Complexity: O(*n*), where *n* is the number of loaded items.
+  @inlinable
   public func index(ofItemWithID id: Item.ID) -> Int? {
-    guard ids.contains(id), let offset = snapshot.items.firstIndex(where: { $0.id == id }) else {
+    guard ids.contains(id), let offset = window.items.firstIndex(where: { $0.id == id }) else {
       return nil
     }
-    return snapshot.placeholdersBefore + offset
+    return window.placeholdersBefore + offset
   }
 
   /// Brings the snapshot's placeholder counts in line with the positions known.
+  @inlinable
   mutating func updatePlaceholders() {
     if let totalCount, let firstIndex {
-      snapshot.placeholdersBefore = firstIndex
-      snapshot.placeholdersAfter = Swift.max(0, totalCount - firstIndex - snapshot.items.count)
+      window.before = firstIndex
+      window.after = Swift.max(0, totalCount - firstIndex - window.items.count)
     } else {
-      snapshot.placeholdersBefore = 0
-      snapshot.placeholdersAfter = 0
+      window.before = 0
+      window.after = 0
     }
   }
 }
