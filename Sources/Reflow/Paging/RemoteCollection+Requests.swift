@@ -89,7 +89,14 @@ extension RemoteCollection {
     if let first = firstIndex, index >= first, index - first < window.items.count {
       return false
     }
-    if hasPlaceholders { anchor = Anchor(id: nil, index: index) }
+    if hasPlaceholders {
+      // The viewport goes there: load around it, not around where it was.
+      anchor = Anchor(id: nil, index: index)
+      visible = index..<(index + 1)
+    } else {
+      visible = nil
+      anchor = nil
+    }
     startRefresh(at: .index(index))
     return true
   }
@@ -163,6 +170,13 @@ extension RemoteCollection {
   func isNear(_ end: LoadKind) -> Bool {
     guard let visible, prefetch != .whenAsked else { return false }
     let loaded = loadedRange
+    // Far over placeholders, a jump loads the page there; paging towards it would not.
+    if hasPlaceholders && keys.isPositional
+      && (visible.lowerBound - loaded.upperBound > keys.pageSize
+        || loaded.lowerBound - visible.upperBound > keys.pageSize)
+    {
+      return false
+    }
     switch end {
     case .append: return loaded.upperBound - visible.upperBound <= prefetchDistance
     case .prepend: return visible.lowerBound - loaded.lowerBound <= prefetchDistance
@@ -216,10 +230,22 @@ extension RemoteCollection {
       let source = (firstIndex ?? 0) + offset
       return .index(Swift.max(0, hasPlaceholders ? anchor.index : source))
     }
-    var end = window.placeholdersBefore
+    let loaded = loadedRange
+    if let refreshKey, loaded.contains(anchor.index),
+      let item = window[anchor.index].item, let key = refreshKey(item)
+    {
+      return .key(key)
+    }
+    // The next key of the page before the anchor's leads to the anchor's page.
+    var end = loaded.lowerBound
+    var previous: PageRecord?
     for page in pages {
       end += page.count
-      if anchor.index < end { return page.key.map { .key($0) } ?? .start }
+      if anchor.index < end {
+        if let previous { return previous.nextKey.map { .key($0) } ?? .start }
+        return page.previousKey == nil ? .start : page.key.map { .key($0) } ?? .start
+      }
+      previous = page
     }
     return .start
   }

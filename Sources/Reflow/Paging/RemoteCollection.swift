@@ -46,6 +46,9 @@ public struct RemoteCollection<Key: Hashable & Sendable, Item: Identifiable> {
   public let maximumLoadedItems: Int?
   /// When a prepend or append goes out.
   public let prefetch: Prefetch
+  /// For cursors, the key a refresh around an anchor item asks for.
+  @usableFromInline
+  let refreshKey: (@Sendable (Item) -> Key?)?
   /// How many items from a loaded end the viewport may come before the next page is requested;
   /// with ``Prefetch/whenAsked``, the margin a dropped page keeps from the viewport.
   @usableFromInline
@@ -200,12 +203,18 @@ public struct RemoteCollection<Key: Hashable & Sendable, Item: Identifiable> {
   ///   - maximumLoadedItems: The most items kept loaded; `nil` for no limit. At least two pages
   ///     plus the prefetch distance on both sides.
   ///   - prefetch: When a prepend or append goes out; `nil` means within a page of a loaded end.
+  ///   - refreshKey: For cursors, the key a refresh around the anchor item asks for (Android
+  ///     Paging's `getRefreshKey`), such as the item's own id for a source that answers a
+  ///     refresh key "from this item on". `nil` refreshes with the next key of the page before
+  ///     the anchor's page (or the source's start), which a source answers as it would an append.
+  ///     Offsets and page numbers work the key out from the anchor's index.
   /// - Throws: ``PagingError/invalidPrefetchDistance(_:)`` or
   ///   ``PagingError/invalidLoadLimit(_:minimum:)``.
   @inlinable
-  public init(keys: PagingKeys<Key>, maximumLoadedItems: Int? = nil, prefetch: Prefetch? = nil)
-    throws(PagingError)
-  {
+  public init(
+    keys: PagingKeys<Key>, maximumLoadedItems: Int? = nil, prefetch: Prefetch? = nil,
+    refreshKey: (@Sendable (Item) -> Key?)? = nil
+  ) throws(PagingError) {
     let prefetch = prefetch ?? .items(keys.pageSize)
     let distance: Int
     switch prefetch {
@@ -223,6 +232,7 @@ public struct RemoteCollection<Key: Hashable & Sendable, Item: Identifiable> {
     }
     self.keys = keys
     self.maximumLoadedItems = maximumLoadedItems
+    self.refreshKey = refreshKey
     self.prefetch = prefetch
     self.prefetchDistance = prefetch == .whenAsked ? keys.pageSize : distance
   }
