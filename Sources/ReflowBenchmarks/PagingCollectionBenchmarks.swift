@@ -173,7 +173,8 @@ extension BenchmarkGroup {
       baseline = baseline ?? timing
       table.rows.append([
         Double(kind), Double(summary.peakLoadedItems), Double(summary.jumps),
-        Double(summary.pagesDropped), Double(summary.reloadedPages), timing.nanosecondsPerCall / 1e6,
+        Double(summary.pagesDropped), Double(summary.reloadedPages),
+        timing.nanosecondsPerCall / 1e6,
         timing.nanosecondsPerCall / (baseline?.nanosecondsPerCall ?? timing.nanosecondsPerCall),
       ])
     }

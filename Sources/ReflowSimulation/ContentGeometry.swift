@@ -26,7 +26,8 @@ struct ContentGeometry {
     let average = Self.averageSize(configuration.itemSizes)
     let options = configuration.flow
     let width = configuration.viewport.width - options.insets.leading - options.insets.trailing
-    let fitting = (width + options.itemSpacing) / Swift.max(1e-9, average.width + options.itemSpacing)
+    let pitch = Swift.max(1e-9, average.width + options.itemSpacing)
+    let fitting = (width + options.itemSpacing) / pitch
     perLine = fitting.isFinite ? Swift.max(1, Int(Swift.min(fitting, 1e6))) : 1
     lineHeight = Swift.max(1, average.height + options.lineSpacing)
   }

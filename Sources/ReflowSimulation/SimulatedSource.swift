@@ -75,7 +75,9 @@ struct IntervalSet {
   /// - Complexity: O(*k*), where *k* is the number of ranges; O(1) when it extends the last one.
   mutating func insert(_ range: Range<Int>) {
     guard !range.isEmpty else { return }
-    if let last = ranges.last, last.lowerBound <= range.lowerBound, range.lowerBound <= last.upperBound {
+    if let last = ranges.last, last.lowerBound <= range.lowerBound,
+      range.lowerBound <= last.upperBound
+    {
       ranges[ranges.count - 1] = last.lowerBound..<Swift.max(last.upperBound, range.upperBound)
       return
     }

@@ -68,12 +68,14 @@ extension SimulationConfiguration {
         + " \(Self.maximumItemCount) items")
     for jump in jumps {
       try check(
-        jump.time.isFinite && jump.time >= 0 && jump.index >= 0 && jump.index < Swift.max(1, itemCount),
+        jump.time.isFinite && jump.time >= 0 && jump.index >= 0
+          && jump.index < Swift.max(1, itemCount),
         .jumps, "\(jump.index) at \(jump.time) s",
         "a time of at least 0 and an index from 0 to \(Swift.max(0, itemCount - 1))")
     }
     for time in refreshTimes {
-      try check(time.isFinite && time >= 0, .refreshTimes, "\(time)", "finite seconds of at least 0")
+      try check(
+        time.isFinite && time >= 0, .refreshTimes, "\(time)", "finite seconds of at least 0")
     }
     switch latency {
     case .fixed(let seconds):

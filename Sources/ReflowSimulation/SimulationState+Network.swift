@@ -52,9 +52,9 @@ extension SimulationState {
   }
 
   /// Hands a page to the collection, lays out the change and keeps the anchor item in place.
-  private mutating func receive(_ page: LoadedPage<Key, SimulatedItem>, for request: PageRequest<Key>)
-    throws(SimulationError)
-  {
+  private mutating func receive(
+    _ page: LoadedPage<Key, SimulatedItem>, for request: PageRequest<Key>
+  ) throws(SimulationError) {
     let anchor = anchorOnScreen()
     let outcome: PageOutcome
     do {

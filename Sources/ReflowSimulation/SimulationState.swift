@@ -247,7 +247,8 @@ struct SimulationState<Key: Hashable & Sendable> {
     let before = geometry.placeholdersBefore
     let loadedEnd = before + collection.loadedItems.count
     let placeholders = [
-      visible.clamped(to: 0..<before), visible.clamped(to: loadedEnd..<Swift.max(loadedEnd, visible.upperBound)),
+      visible.clamped(to: 0..<before),
+      visible.clamped(to: loadedEnd..<Swift.max(loadedEnd, visible.upperBound)),
     ].filter { !$0.isEmpty }
     if !placeholders.isEmpty { summary.placeholderSeconds += dt }
     for range in placeholders {

@@ -107,7 +107,10 @@ import Testing
       }
     }
     let first = try #require(jsonl.first)
-    #expect(first == #"{"time": 0.0000, "offset": 0.00, "firstVisible": null, "lastVisible": null, "loadedStart": 0, "loadedCount": 0, "event": "stall start", "load": null, "key": null}"#)
+    #expect(
+      first == #"{"time": 0.0000, "offset": 0.00, "firstVisible": null, "lastVisible": null, "#
+        + #""loadedStart": 0, "loadedCount": 0, "event": "stall start", "load": null, "#
+        + #""key": null}"#)
   }
 
   @Test("The SVG chart is valid XML with a shaded span per stall and a tick per request")
@@ -131,7 +134,8 @@ import Testing
     #expect(count(in: "failures") == 0)
     // The first stall covers 0...1 s of 25 s on an 850-point-wide plot starting at x = 80.
     #expect(svg.contains(#"<rect x="80.00" y="70.00" width="34.00" height="380.00"/>"#))
-    for label in ["time (s)", "offset (pt)", "stall", "loaded items", "loaded end", "viewport end"] {
+    let labels = ["time (s)", "offset (pt)", "stall", "loaded items", "loaded end", "viewport end"]
+    for label in labels {
       #expect(svg.contains(">\(label)</text>"))
     }
     // The subtitle says what ran: item sizes, viewport and seed among the rest.

@@ -28,7 +28,8 @@ import Testing
       switch try Syntax.scroll(text) {
       case .constant(let speed): printed = Syntax.describe(.constant(speed))
       case .fling(let speed): printed = Syntax.describe(.fling(speed))
-      case .swing(let speed, let period): printed = Syntax.describe(.swing(speed: speed, period: period))
+      case .swing(let speed, let period):
+        printed = Syntax.describe(.swing(speed: speed, period: period))
       case .script: printed = "script"
       }
     } else if text.contains("x") {

@@ -28,7 +28,7 @@ import Testing
     return (run.summary, events)
   }
 
-  @Test("Each page after the second stalls for the latency less the threshold distance over the speed")
+  @Test("After the second page, each stalls the latency less the threshold over the speed")
   func handWorkedStalls() throws {
     let (summary, events) = try Self.events(Self.handWorkedConfiguration())
     var lengths: [Double] = []

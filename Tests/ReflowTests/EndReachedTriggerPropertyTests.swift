@@ -9,9 +9,9 @@ import Testing
   /// Whether `position` is within `threshold` of the end, from the definition; `nil` for a
   /// position an items threshold cannot judge (content, but no item counted), which must throw.
   /// Traces use whole lengths and quarter fractions, so the comparisons are exact.
-  static func inZone(_ position: EndReachedTrigger.Position, _ threshold: EndReachedTrigger.Threshold)
-    -> Bool?
-  {
+  static func inZone(
+    _ position: EndReachedTrigger.Position, _ threshold: EndReachedTrigger.Threshold
+  ) -> Bool? {
     let distance = position.contentLength - (position.offset + position.viewportLength)
     switch threshold {
     case .points(let points): return distance <= points

@@ -25,7 +25,9 @@ import Testing
     #expect(throws: PagingError.invalidPageSize(size)) {
       _ = try PagedCollection(revealing: [1, 2, 3], pageSize: size)
     }
-    #expect(throws: PagingError.invalidPageSize(size)) { _ = try PagingKeys.offsets(pageSize: size) }
+    #expect(throws: PagingError.invalidPageSize(size)) {
+      _ = try PagingKeys.offsets(pageSize: size)
+    }
     #expect(throws: PagingError.invalidPageSize(size)) {
       _ = try PagingKeys.pageNumbers(pageSize: size)
     }

@@ -174,7 +174,8 @@ import Testing
     case .loadMore(let atEnd):
       world.collection.loadMore(at: atEnd ? .append : .prepend)
     case .jump(let perMille):
-      let count = world.collection.hasPlaceholders ? world.collection.count : world.source.live.count
+      let count =
+        world.collection.hasPlaceholders ? world.collection.count : world.source.live.count
       guard count > 0, world.collection.keys.isPositional else { return [] }
       let index = count * perMille / 1_000
       try world.collection.jump(to: index)

@@ -39,7 +39,9 @@ public enum LoadState: Sendable {
   /// Whether this is `.complete`.
   public var isComplete: Bool { if case .complete = self { true } else { false } }
   /// The error of a failed load.
-  public var error: (any Error & Sendable)? { if case .failed(let error) = self { error } else { nil } }
+  public var error: (any Error & Sendable)? {
+    if case .failed(let error) = self { error } else { nil }
+  }
 }
 
 extension LoadState: CustomStringConvertible {

@@ -41,7 +41,8 @@ extension RemoteCollection {
       let flying = inFlight[kind]
       require(
         (flying != nil) == loadStates[kind].isLoading,
-        "\(kind.rawValue) is \(loadStates[kind]) with \(flying.map { "\($0)" } ?? "nothing") in flight")
+        "\(kind.rawValue) is \(loadStates[kind]) with \(flying.map { "\($0)" } ?? "nothing")"
+          + " in flight")
       if let flying { require(flying.kind == kind, "\(flying) is in flight as a \(kind.rawValue)") }
     }
     let keys = LoadKind.allCases.compactMap { inFlight[$0]?.key }

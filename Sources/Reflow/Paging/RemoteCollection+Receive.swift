@@ -215,7 +215,9 @@ extension RemoteCollection {
       }
     }
     let pageEnds = endsSource(page, for: request)
-    let sameKey = atEnd ? page.nextKey == pages.last?.nextKey : page.previousKey == pages.first?.previousKey
+    let sameKey =
+      atEnd
+      ? page.nextKey == pages.last?.nextKey : page.previousKey == pages.first?.previousKey
     let stalled =
       kept.isEmpty && !pageEnds
       && (keys.isPositional ? newBoundaryIndex == boundaryIndex : sameKey)
@@ -249,7 +251,8 @@ extension RemoteCollection {
     let oldFirst = firstIndex
     if let newBoundaryIndex {
       let oldItems = window.items.count - kept.count
-      firstIndex = Swift.max(0, atEnd ? newBoundaryIndex - (oldItems - 1) : newBoundaryIndex - kept.count)
+      let first = atEnd ? newBoundaryIndex - (oldItems - 1) : newBoundaryIndex - kept.count
+      firstIndex = Swift.max(0, first)
     } else if let first = firstIndex, !atEnd {
       firstIndex = first >= kept.count ? first - kept.count : nil
     }

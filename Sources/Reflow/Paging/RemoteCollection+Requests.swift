@@ -162,7 +162,9 @@ extension RemoteCollection {
   mutating func startRefresh(at target: RefreshTarget) {
     pendingRefresh = target
     inFlight = InFlight()
-    for kind in LoadKind.allCases where !loadStates[kind].isComplete { window.states[state: kind] = .idle }
+    for kind in LoadKind.allCases where !loadStates[kind].isComplete {
+      window.states[state: kind] = .idle
+    }
   }
 
   /// Whether the visible positions are within the prefetch distance of an end.
@@ -189,7 +191,8 @@ extension RemoteCollection {
     _ kind: LoadKind, key: Key?, limit: Int, position: Int?
   ) -> PageRequest<Key> {
     serial &+= 1
-    let request = PageRequest(kind: kind, key: key, limit: limit, position: position, serial: serial)
+    let request = PageRequest(
+      kind: kind, key: key, limit: limit, position: position, serial: serial)
     inFlight[kind] = request
     window.states[state: kind] = .loading
     return request

@@ -206,9 +206,9 @@ enum SimulateCommand {
   }
 
   /// The chart's subtitle: what the run is, in the flags' syntax.
-  private static func caption(_ configuration: SimulationConfiguration, _ settings: SimulationSettings)
-    -> String
-  {
+  private static func caption(
+    _ configuration: SimulationConfiguration, _ settings: SimulationSettings
+  ) -> String {
     let texts = Dictionary(
       SimulationOutput.settingTexts(configuration, settings: settings).map { ($0.name, $0.text) },
       uniquingKeysWith: { first, _ in first })

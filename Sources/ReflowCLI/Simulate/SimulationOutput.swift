@@ -51,8 +51,8 @@ enum SimulationOutput {
   /// One run as a JSON object, one key a line, ending with a newline: first the scenario that
   /// produced it (a valid `--scenario` file), then the summary.
   static func json(
-    _ summary: SimulationSummary, wallSeconds: Double, scenario configuration: SimulationConfiguration,
-    settings: SimulationSettings
+    _ summary: SimulationSummary, wallSeconds: Double,
+    scenario configuration: SimulationConfiguration, settings: SimulationSettings
   ) -> String {
     let members = fields(summary, wallSeconds: wallSeconds)
       .map { "  \(JSONString.quoted($0.0)): \($0.1)" }
@@ -145,7 +145,8 @@ enum SimulationOutput {
       swept[key].map { "swept: " + $0.joined(separator: ", ") } ?? texts[key] ?? ""
     }
     let sizes = settings.text("sizes").map { "sizes from \($0)" } ?? "size " + value("item-size")
-    var paging = "\(value("keys")), page size \(value("page-size")), threshold \(value("threshold"))"
+    var paging = "\(value("keys")), page size \(value("page-size")), threshold "
+    paging += value("threshold")
     paging += ", max loaded items " + value("max-loaded-items")
     paging += configuration.totalKnown ? ", total known" : ", total unknown"
     var rows: [(String, String)] = [
@@ -162,7 +163,9 @@ enum SimulationOutput {
       ("failure rate", value("failure-rate") + ", retry after " + value("retry-after")),
       ("scroll", value("scroll")),
     ]
-    if configuration.headInsertsPerSecond > 0 { rows.append(("head inserts", value("head-inserts"))) }
+    if configuration.headInsertsPerSecond > 0 {
+      rows.append(("head inserts", value("head-inserts")))
+    }
     if !configuration.jumps.isEmpty { rows.append(("jumps", value("jump"))) }
     if !configuration.refreshTimes.isEmpty { rows.append(("refresh at", value("refresh-at"))) }
     rows += [

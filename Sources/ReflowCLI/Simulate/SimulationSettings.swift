@@ -138,7 +138,8 @@ struct SimulationSettings {
       configuration.scroll = try scroll(from: setting)
     }
     try read("fps") {
-      configuration.framesPerSecond = try Syntax.number($0, expected: "frames per second such as 60")
+      configuration.framesPerSecond = try Syntax.number(
+        $0, expected: "frames per second such as 60")
     }
     try read("duration") { configuration.duration = try Syntax.seconds($0) }
     try read("seed") { configuration.seed = try Syntax.seed($0) }

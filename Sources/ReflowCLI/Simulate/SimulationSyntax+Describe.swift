@@ -49,7 +49,8 @@ extension SimulationSyntax {
     }
   }
 
-  /// A scroll as `constant:1500`, `fling:4000` or `swing:3000:20s`; a script by its file when known, else by its
+  /// A scroll as `constant:1500`, `fling:4000` or `swing:3000:20s`; a script by its file when
+  /// known, else by its
   /// number of points.
   static func describe(_ scroll: SimulationConfiguration.Scroll, scriptPath: String? = nil)
     -> String

@@ -144,10 +144,13 @@ extension Gen where Value == PagingOperation {
     let index = Gen<Int>.int(in: 0...7)
     let amount = Gen<Int>.int(in: 1...max(1, 2 * pageSize))
     let place = Gen<SourcePlace>.frequency(
-      (1, .constant(.head)), (1, .constant(.tail)), (2, Gen<Int>.int(in: 0...40).map { .middle($0) }))
+      (1, .constant(.head)), (1, .constant(.tail)),
+      (2, Gen<Int>.int(in: 0...40).map { .middle($0) }))
     return .frequency(
       (6, .constant(.request)),
-      (6, Gen<(Int, Bool)>.zip(index, .bool(probability: 0.15)).map { .receive($0, duplicate: $1) }),
+      (6, Gen<(Int, Bool)>.zip(index, .bool(probability: 0.15)).map {
+        .receive($0, duplicate: $1)
+      }),
       (1, index.map { .fail($0) }),
       (3, .constant(.settle)),
       (1, .constant(.retry)),
