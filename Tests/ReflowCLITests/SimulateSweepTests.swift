@@ -59,15 +59,17 @@ import Testing
     #expect(summaries.map { $0["stallSeconds"] as? Double } == [1.85, 1.85, 8.9, 8.9, 10.85, 10.85])
     #expect(summaries.allSatisfy { $0.count == 23 && $0["requests"] as? Int == 11 })
     let masked = SimulateFixture.masked(output.stdout)
-    #expect(masked.contains(
-      #"{"parameters": {"keys": "offsets", "threshold": "200pt"}, "summary": {"requests": 11, "#
-        + #""pagesLoaded": 10, "duplicateRequests": 0, "failedRequests": 0, "stallEpisodes": 11, "#
-        + #""stallSeconds": 8.9, "waitP50Seconds": 0.7833, "waitP95Seconds": 1, "#
-        + #""peakLoadedItems": 300, "loadedNeverShown": 0, "duplicatesDropped": 0, "#
-        + #""duplicatesShown": 0, "missingShown": 0, "placeholderSeconds": 0, "#
-        + #""placeholdersShown": 0, "reloadedPages": 0, "pagesDropped": 0, "gapsRepaired": 0, "#
-        + #""jumps": 0, "refreshes": 0, "framesSimulated": 1500, "simulatedSeconds": 25, "#
-        + #""wallSeconds": *}}"#))
+    let line: String = [
+      #"{"parameters": {"keys": "offsets", "threshold": "200pt"}, "summary": {"requests": 11, "#,
+      #""pagesLoaded": 10, "duplicateRequests": 0, "failedRequests": 0, "stallEpisodes": 11, "#,
+      #""stallSeconds": 8.9, "waitP50Seconds": 0.7833, "waitP95Seconds": 1, "#,
+      #""peakLoadedItems": 300, "loadedNeverShown": 0, "duplicatesDropped": 0, "#,
+      #""duplicatesShown": 0, "missingShown": 0, "placeholderSeconds": 0, "#,
+      #""placeholdersShown": 0, "reloadedPages": 0, "pagesDropped": 0, "gapsRepaired": 0, "#,
+      #""jumps": 0, "refreshes": 0, "framesSimulated": 1500, "simulatedSeconds": 25, "#,
+      #""wallSeconds": *}}"#,
+    ].joined()
+    #expect(masked.contains(line))
   }
 
   @Test("A sweep is deterministic, and the --sweep value may come after other flags")
