@@ -99,7 +99,7 @@ extension SimulationState {
 
   /// The first visible loaded item and how far below the viewport's top it is; or, with only
   /// placeholders visible, the first visible position.
-  private func anchorOnScreen() -> (id: Int?, index: Int, delta: Double)? {
+  func anchorOnScreen() -> (id: Int?, index: Int, delta: Double)? {
     if !visibleLoaded.isEmpty {
       let index = geometry.placeholdersBefore + visibleLoaded.lowerBound
       return (collection[index].item?.id, index, geometry.top(of: index) - offset)
@@ -109,7 +109,7 @@ extension SimulationState {
   }
 
   /// Scrolls so the anchor is where it was on screen (scroll anchoring).
-  private mutating func restore(_ anchor: (id: Int?, index: Int, delta: Double)?) {
+  mutating func restore(_ anchor: (id: Int?, index: Int, delta: Double)?) {
     guard let anchor else { return }
     var index = anchor.index
     if let id = anchor.id {

@@ -218,7 +218,16 @@ struct SimulationState<Key: Hashable & Sendable> {
     let shown = geometry.visible(top: offset, height: configuration.viewport.height)
     visible = shown.positions
     visibleLoaded = shown.loaded
-    collection.visibleRangeChanged(visible)
+    let anchor = anchorOnScreen()
+    let change = collection.visibleRangeChanged(visible)
+    guard !change.edits.isEmpty else { return }
+    // Pages the viewport left were dropped: lay out again, the anchor item in place.
+    geometry.sync(with: collection)
+    restore(anchor)
+    let again = geometry.visible(top: offset, height: configuration.viewport.height)
+    visible = again.positions
+    visibleLoaded = again.loaded
+    record(.drop)
   }
 
   /// Asks for a page at an edge of the loaded items the viewport comes close to.

@@ -2,15 +2,19 @@ extension RemoteCollection {
   /// Tells the collection which positions are visible, so it loads around them, keeps the anchor
   /// item and drops the pages farthest from them.
   ///
+  /// Over ``maximumLoadedItems``, pages the viewport has moved away from are dropped here too;
+  /// the change says which (none, usually), to apply as any answer's change.
+  ///
   /// With placeholders, visible positions more than a page away from the loaded items (a fast
   /// fling, a scroll bar dragged) load the page there directly, as ``jump(to:)`` does.
   ///
   /// - Parameter range: The visible positions; clamped to the collection's positions when it
   ///   has placeholders. Without, positions past the loaded ones say the viewport reaches past
   ///   them, and an empty range at 0 (nothing shown yet) still loads.
+  /// - Returns: The pages dropped, if any, as a change of the positions.
   /// - Complexity: O(1).
-  @inlinable
-  public mutating func visibleRangeChanged(_ range: Range<Int>) {
+  @inlinable @discardableResult
+  public mutating func visibleRangeChanged(_ range: Range<Int>) -> PagingChange {
     // Without placeholders, positions past the loaded end still say how close the end is.
     let count = hasPlaceholders ? window.count : Int.max
     let lower = Swift.min(Swift.max(0, range.lowerBound), count)
@@ -23,8 +27,11 @@ extension RemoteCollection {
     } else {
       anchor = Anchor(id: nil, index: clamped.lowerBound)
     }
+    // Pages the viewport has left may go now that it moved: memory follows the viewport.
+    var change = PagingChange()
+    enforceLoadLimit(after: .refresh, &change)
     guard hasPlaceholders, keys.isPositional, !clamped.isEmpty, inFlight.refresh == nil else {
-      return
+      return change
     }
     let gap =
       clamped.lowerBound >= loaded.upperBound
@@ -35,6 +42,7 @@ extension RemoteCollection {
     {
       startRefresh(at: .index(clamped.lowerBound))
     }
+    return change
   }
 
   /// Asks for one more page at an end now, whatever the prefetch distance: for a trigger of your
@@ -253,41 +261,38 @@ extension RemoteCollection {
     return .start
   }
 
-  /// The prepend or append request the loaded items call for; `nil` at an end.
+  /// The prepend or append request the loaded items call for; `nil` at an end, or while the
+  /// other end waits for the same key.
   @inlinable
   mutating func issue(_ kind: LoadKind) -> PageRequest<Key>? {
+    guard let target = target(of: kind) else { return nil }
+    let other: LoadKind = kind == .append ? .prepend : .append
+    guard target.key == nil || target.key != inFlight[other]?.key else { return nil }
+    if kind == .append { wantsAppend = false } else { wantsPrepend = false }
+    return makeRequest(kind, key: target.key, limit: target.limit, position: target.position)
+  }
+
+  /// The key, limit and first position of the page before or after the loaded items.
+  @inlinable
+  func target(of kind: LoadKind) -> (key: Key?, limit: Int, position: Int?)? {
     let pageSize = keys.pageSize
     switch (keys.scheme, kind) {
     case (.cursors, .append):
-      guard let key = pages.last?.nextKey else { return nil }
-      wantsAppend = false
-      return makeRequest(.append, key: key, limit: pageSize, position: nil)
+      return pages.last?.nextKey.map { ($0, pageSize, nil) }
     case (.cursors, _):
-      guard let key = pages.first?.previousKey else { return nil }
-      wantsPrepend = false
-      return makeRequest(.prepend, key: key, limit: pageSize, position: nil)
-    case (.offsets, .append), (.pageNumbers, .append):
+      return pages.first?.previousKey.map { ($0, pageSize, nil) }
+    case (_, .append):
       guard let first = firstIndex else { return nil }
       // Offsets overlap the last loaded item; an empty window has none to overlap.
       let overlaps = keys.scheme == .offsets && !window.items.isEmpty
       let from = first + window.items.count - (overlaps ? 1 : 0)
       let limit = overlaps ? keys.overlappingLimit : pageSize
-      guard let positional = keys.positional(from: from, limit: limit),
-        positional.key != inFlight.prepend?.key
-      else { return nil }
-      wantsAppend = false
-      return makeRequest(
-        .append, key: positional.key, limit: positional.limit, position: positional.position)
+      return keys.positional(from: from, limit: limit).map { ($0.key, $0.limit, $0.position) }
     default:
       guard let first = firstIndex, first > 0 else { return nil }
       let from = keys.scheme == .offsets ? Swift.max(0, first - pageSize) : first - 1
       let limit = first - from + (window.items.isEmpty ? 0 : 1)
-      guard let positional = keys.positional(from: from, limit: limit),
-        positional.key != inFlight.append?.key
-      else { return nil }
-      wantsPrepend = false
-      return makeRequest(
-        .prepend, key: positional.key, limit: positional.limit, position: positional.position)
+      return keys.positional(from: from, limit: limit).map { ($0.key, $0.limit, $0.position) }
     }
   }
 }

@@ -22,6 +22,7 @@ extension RemoteCollection {
       let backAfter = (loaded.upperBound - last.count) - visible.upperBound
       var canFront = frontAfter > prefetchDistance
       var canBack = backAfter > prefetchDistance
+      // Drops on a viewport change (`.refresh` here) may come from either end.
       if canFront && canBack {
         // Keep the page just loaded if the other end can go.
         if kind == .prepend { canFront = false }
