@@ -10,10 +10,10 @@
 /// if case .applied(let change) = try feed.receive(page, for: request) {
 ///   for edit in change.edits {
 ///     switch edit {
-///     case .insert(let range): flow.insertItems(range, estimatedSize: estimate)
-///     case .remove(let range): flow.removeItems(range)
-///     case .load(let range), .replace(let range): flow.invalidateSizes(range)
-///     case .unload: break                       // keep the measured sizes
+///     case .insert(let range): …   // new positions, at an estimated size until measured
+///     case .remove(let range): …   // forget those positions and their sizes
+///     case .load(let range), .replace(let range): …   // measure these again
+///     case .unload: break          // keep the measured sizes: nothing moves
 ///     }
 ///   }
 /// }
