@@ -14,7 +14,8 @@ struct BenchmarkGroup: Sendable {
   /// Every group, in the order they run and print.
   static let all: [BenchmarkGroup] = [
     .flow, .alignedFlow, .viewportQueries, .engineFrame, .pageAppend, .lazyFlowFrame,
-    .simulation, .snapshotApply, .focusMove, .collectionFrame,
+    .simulation, .snapshotApply, .focusMove, .collectionFrame, .pageReceive, .pageJump,
+    .pagingSession,
   ]
 
   /// The groups whose name contains any of `filters` (ignoring case); all of them when

@@ -75,4 +75,14 @@ enum Console {
   static func writeFile(_ text: String, toPath path: String) throws(CLIError) {
     try OutputFile.write(text, toPath: path)
   }
+
+  /// Writes to `path` what `body` writes, streamed; see ``OutputFile/write(toPath:_:)``.
+  ///
+  /// - Throws: ``CLIError/failure(_:)`` naming the path when it cannot be written, or what
+  ///   `body` throws.
+  static func writeFile(
+    toPath path: String, _ body: (inout OutputFile.Stream) throws(CLIError) -> Void
+  ) throws(CLIError) {
+    try OutputFile.write(toPath: path, body)
+  }
 }

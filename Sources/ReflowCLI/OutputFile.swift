@@ -100,21 +100,61 @@ enum OutputFile {
   /// - Throws: ``CLIError/failure(_:)`` naming the path when it is a directory, its folder does
   ///   not exist or is not writable, or the write fails.
   static func write(_ text: String, toPath path: String) throws(CLIError) {
+    try write(toPath: path) { $0.write(text) }
+  }
+
+  /// Writes what `body` writes to `path`, streamed in chunks so a long output never sits in
+  /// memory whole: a regular file (or a new one) is replaced atomically once `body` returns,
+  /// anything else is written through; symbolic links are followed.
+  ///
+  /// - Throws: ``CLIError/failure(_:)`` naming the path when it is a directory, its folder does
+  ///   not exist or is not writable, or the write fails; or what `body` throws (a replaced
+  ///   file is then left as it was).
+  static func write(toPath path: String, _ body: (inout Stream) throws(CLIError) -> Void)
+    throws(CLIError)
+  {
     var status = stat()
     // `stat` follows links, including the kernel's own such as /dev/stdout.
     guard stat(path, &status) == 0 else {
       guard errno == ENOENT else { throw failure(path, errno) }
       // Nothing there yet, or a link to nothing yet: create the file where the links lead.
-      return try replace(try resolvingLinks(path), with: text, mode: nil, reportedAs: path)
+      return try replace(try resolvingLinks(path), mode: nil, reportedAs: path, body)
     }
     switch status.st_mode & S_IFMT {
     case S_IFREG:
       try replace(
-        try resolvingLinks(path), with: text, mode: status.st_mode & 0o7777, reportedAs: path)
+        try resolvingLinks(path), mode: status.st_mode & 0o7777, reportedAs: path, body)
     case S_IFDIR:
       throw .failure("cannot write '\(path)': it is a directory; name a file in it")
     default:
-      try writeThrough(path, text, reportedAs: path)
+      try writeThrough(path, reportedAs: path, body)
+    }
+  }
+
+  /// An open output: text is buffered and written a chunk at a time; the first failure is kept
+  /// and reported when the file is closed.
+  struct Stream {
+    fileprivate let descriptor: Int32
+    private var buffer: [UInt8] = []
+    fileprivate private(set) var failure: Int32?
+
+    fileprivate init(descriptor: Int32) {
+      self.descriptor = descriptor
+      buffer.reserveCapacity(1 << 16)
+    }
+
+    /// Appends `text`.
+    mutating func write(_ text: String) {
+      guard failure == nil else { return }
+      buffer.append(contentsOf: text.utf8)
+      if buffer.count >= 1 << 16 { flush() }
+    }
+
+    /// Writes what is buffered.
+    fileprivate mutating func flush() {
+      guard failure == nil, !buffer.isEmpty else { return }
+      failure = writeAll(buffer, to: descriptor)
+      buffer.removeAll(keepingCapacity: true)
     }
   }
 
@@ -142,9 +182,11 @@ enum OutputFile {
     throw failure(path, ELOOP)
   }
 
-  /// Writes `text` to a new temporary file beside `target`, then renames it over `target`.
+  /// Writes what `body` writes to a new temporary file beside `target`, then renames it over
+  /// `target`.
   private static func replace(
-    _ target: String, with text: String, mode: mode_t?, reportedAs path: String
+    _ target: String, mode: mode_t?, reportedAs path: String,
+    _ body: (inout Stream) throws(CLIError) -> Void
   ) throws(CLIError) {
     let name = target.split(separator: "/").last.map(String.init) ?? target
     var template = Array("\(folder(of: target))/.\(name).reflow-XXXXXX".utf8CString)
@@ -152,11 +194,21 @@ enum OutputFile {
     guard descriptor >= 0 else { throw failure(path, errno) }
     let temporary = String(
       decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var failed: Int32?
+    var stream = Stream(descriptor: descriptor)
+    do {
+      try body(&stream)
+    } catch {
+      close(descriptor)
+      unlink(temporary)
+      throw error
+    }
+    stream.flush()
+    var failed = stream.failure
     // mkstemp creates the file readable by its owner alone; give it the old file's mode, or
     // what creating it with `>` would have.
-    if fchmod(descriptor, mode ?? (0o666 & ~currentUmask())) != 0 { failed = errno }
-    if failed == nil { failed = writeAll(text, to: descriptor) }
+    if failed == nil, fchmod(descriptor, mode ?? (0o666 & ~currentUmask())) != 0 {
+      failed = errno
+    }
     if failed == nil, fsync(descriptor) != 0 { failed = errno }
     if close(descriptor) != 0, failed == nil { failed = errno }
     if failed == nil, rename(temporary, target) != 0 { failed = errno }
@@ -166,32 +218,17 @@ enum OutputFile {
     }
   }
 
-  /// Opens `target` (a device or a FIFO) and writes `text` to it.
-  private static func writeThrough(_ target: String, _ text: String, reportedAs path: String)
-    throws(CLIError)
-  {
+  /// Opens `target` (a device or a FIFO) and writes to it what `body` writes.
+  private static func writeThrough(
+    _ target: String, reportedAs path: String, _ body: (inout Stream) throws(CLIError) -> Void
+  ) throws(CLIError) {
     let descriptor = open(target, O_WRONLY | O_TRUNC)
     guard descriptor >= 0 else { throw failure(path, errno) }
-    let failed = writeAll(text, to: descriptor)
-    close(descriptor)
-    if let failed { throw failure(path, failed) }
-  }
-
-  /// Writes every byte of `text`, retrying short writes; returns the error number on failure.
-  private static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
-    Array(text.utf8).withUnsafeBytes { buffer -> Int32? in
-      guard let start = buffer.baseAddress else { return nil }
-      var offset = 0
-      while offset < buffer.count {
-        let written = systemWrite(descriptor, start + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        offset += written
-      }
-      return nil
-    }
+    defer { close(descriptor) }
+    var stream = Stream(descriptor: descriptor)
+    try body(&stream)
+    stream.flush()
+    if let failed = stream.failure { throw failure(path, failed) }
   }
 
   /// The folder holding `path`: `.` for a bare name.
@@ -219,7 +256,19 @@ enum OutputFile {
   }
 }
 
-/// The C library's `write`, which `OutputFile.write(_:toPath:)` hides inside the enum.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
+/// Writes every byte of `bytes`, retrying short writes; returns the error number on failure.
+private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+  bytes.withUnsafeBytes { buffer -> Int32? in
+    guard let start = buffer.baseAddress else { return nil }
+    var offset = 0
+    while offset < buffer.count {
+      let written = write(descriptor, start + offset, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      offset += written
+    }
+    return nil
+  }
 }

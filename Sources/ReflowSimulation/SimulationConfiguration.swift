@@ -1,17 +1,27 @@
 import Reflow
 
-/// Everything a ``ScrollSimulation`` needs: the items, the flow, paging, the network and the
-/// user's scrolling. Times are in seconds, lengths in points.
+/// Everything a ``ScrollSimulation`` needs: the source, the flow, paging, the network and the
+/// user. Times are in seconds, lengths in points.
 public struct SimulationConfiguration: Hashable, Sendable {
   /// How big each item is.
   public enum ItemSizes: Hashable, Sendable {
     /// Every item the same size.
     case fixed(Size)
     /// Each item's width and height drawn uniformly from the ranges (from the seed and the
-    /// item's index, so an item's size does not depend on when it loads).
+    /// item's identity, so an item's size does not depend on when it loads).
     case uniform(width: ClosedRange<Double>, height: ClosedRange<Double>)
     /// Explicit sizes, cycled when there are more items than sizes.
     case list([Size])
+  }
+
+  /// How the source names its pages, as ``PagingKeys`` does.
+  public enum Keys: String, Hashable, Sendable, CaseIterable {
+    /// By the index of their first item; requests overlap the loaded items by one.
+    case offsets
+    /// By number.
+    case pages
+    /// By cursors the source hands out with each page.
+    case cursors
   }
 
   /// How long the network takes to answer a page request.
@@ -24,13 +34,16 @@ public struct SimulationConfiguration: Hashable, Sendable {
 
   /// How the user scrolls.
   public enum Scroll: Hashable, Sendable {
-    /// A steady speed, in points per second.
+    /// A steady speed, in points per second; negative scrolls up.
     case constant(Double)
-    /// Repeated flings: each starts at the speed given (points per second) and decelerates like
-    /// a touch screen's scroll view (the speed falls by 2 per second, relative); when it drops
-    /// below 50 points per second, or the scroll hits the loaded end, the user waits 0.25 s and
-    /// flings again.
+    /// Repeated flings: each starts at the speed given (points per second, negative up) and
+    /// decelerates like a touch screen's scroll view (the speed falls by 2 per second,
+    /// relative); when it drops below 50 points per second, or the scroll hits the loaded end,
+    /// the user waits 0.25 s and flings again.
     case fling(Double)
+    /// A steady speed that turns back every `period` seconds: down, up, down, …, so the user
+    /// scrolls back through what was loaded (and dropped) before.
+    case swing(speed: Double, period: Double)
     /// Offsets at given times, in increasing time order, linearly interpolated between them.
     case script([ScriptPoint])
   }
@@ -49,7 +62,21 @@ public struct SimulationConfiguration: Hashable, Sendable {
     }
   }
 
-  /// The number of items in the source.
+  /// A scroll bar dragged to an item at a time.
+  public struct Jump: Hashable, Sendable {
+    /// Seconds from the start.
+    public var time: Double
+    /// The item's index in the source.
+    public var index: Int
+
+    /// Creates a jump.
+    public init(time: Double, index: Int) {
+      self.time = time
+      self.index = index
+    }
+  }
+
+  /// The number of items in the source at the start.
   public var itemCount = 10_000
   /// The items' sizes.
   public var itemSizes = ItemSizes.uniform(width: 48...160, height: 32...32)
@@ -57,12 +84,23 @@ public struct SimulationConfiguration: Hashable, Sendable {
   public var flow = FlowOptions(itemSpacing: 8, lineSpacing: 8)
   /// The viewport's size; the flow wraps at its width and scrolls along its height.
   public var viewport = Size(width: 390, height: 844)
-  /// Elements per page.
+  /// How the source names pages.
+  public var keys = Keys.offsets
+  /// Items per page.
   public var pageSize = 50
-  /// How close to the loaded end a load starts.
+  /// How close to the loaded start or end a load starts.
   public var threshold = EndReachedTrigger.Threshold.viewportFraction(0.25)
-  /// How many pages may be requested at once.
-  public var maximumRequestsInFlight = 2
+  /// The most items kept loaded; `nil` for no limit.
+  public var maximumLoadedItems: Int?
+  /// Whether the source reports its count with each page: placeholders for every item not
+  /// loaded, and jumps straight to any index.
+  public var totalKnown = false
+  /// Items inserted at the source's head per second while the user pages.
+  public var headInsertsPerSecond = 0.0
+  /// Scroll bar drags, in time order.
+  public var jumps: [Jump] = []
+  /// Times of a pull to refresh, in time order.
+  public var refreshTimes: [Double] = []
   /// The network's answer time.
   public var latency = Latency.uniform(0.15...0.6)
   /// The probability, from 0 to 1, that a request fails.
@@ -79,89 +117,14 @@ public struct SimulationConfiguration: Hashable, Sendable {
   public var seed: UInt64 = 42
 
   /// The built-in scenario: 10,000 tags of random widths in a phone-sized viewport, pages of 50
-  /// loaded a quarter viewport before the end over a network of 150–600 ms with 2 % failures,
-  /// and a user flinging for a minute.
+  /// by offset loaded a quarter viewport before the end over a network of 150–600 ms with 2 %
+  /// failures, and a user flinging for a minute.
   public init() {}
 
-  /// Checks every value.
-  ///
-  /// - Throws: ``SimulationError/invalidValue(name:value:expected:)`` naming the first bad
-  ///   value; flow, threshold and page-size errors as the library reports them.
-  public func validated() throws(SimulationError) -> SimulationConfiguration {
-    func check(_ ok: Bool, _ name: String, _ value: String, _ expected: String)
-      throws(SimulationError)
-    {
-      if !ok { throw .invalidValue(name: name, value: value, expected: expected) }
-    }
-    try check(itemCount >= 0, "itemCount", "\(itemCount)", "a whole number of at least 0")
-    switch itemSizes {
-    case .fixed(let size):
-      try check(size.isValidLayoutSize, "itemSizes", "\(size)", "finite sizes of at least 0")
-    case .uniform(let width, let height):
-      try check(
-        width.lowerBound >= 0 && height.lowerBound >= 0 && width.upperBound.isFinite
-          && height.upperBound.isFinite, "itemSizes", "\(width)x\(height)",
-        "finite ranges of at least 0")
-    case .list(let sizes):
-      try check(!sizes.isEmpty, "itemSizes", "[]", "at least one size")
-      if let bad = sizes.firstIndex(where: { !$0.isValidLayoutSize }) {
-        try check(false, "itemSizes[\(bad)]", "\(sizes[bad])", "finite sizes of at least 0")
-      }
-    }
-    try check(
-      flow.axis == .horizontal, "axis", flow.axis.rawValue,
-      "horizontal (the simulator scrolls vertically)")
-    try check(
-      viewport.isValidLayoutSize && viewport.width > 0 && viewport.height > 0, "viewport",
-      "\(viewport)", "a finite size greater than 0")
-    try check(pageSize > 0, "pageSize", "\(pageSize)", "a whole number of at least 1")
-    try check(
-      maximumRequestsInFlight > 0, "maximumRequestsInFlight", "\(maximumRequestsInFlight)",
-      "a whole number of at least 1")
-    switch latency {
-    case .fixed(let seconds):
-      try check(
-        seconds.isFinite && seconds >= 0, "latency", "\(seconds)", "finite seconds of at least 0")
-    case .uniform(let range):
-      try check(
-        range.lowerBound >= 0 && range.upperBound.isFinite, "latency", "\(range)",
-        "a finite range of seconds of at least 0")
-    }
-    try check(
-      failureRate >= 0 && failureRate <= 1, "failureRate", "\(failureRate)",
-      "a probability from 0 to 1")
-    try check(
-      retryAfter.isFinite && retryAfter >= 0, "retryAfter", "\(retryAfter)",
-      "finite seconds of at least 0")
-    switch scroll {
-    case .constant(let speed), .fling(let speed):
-      try check(speed.isFinite && speed >= 0, "scroll", "\(speed)", "a finite speed of at least 0")
-    case .script(let points):
-      try check(!points.isEmpty, "scroll", "an empty script", "at least one (time, offset) pair")
-      for (index, point) in points.enumerated() {
-        let ordered = index == 0 || point.time >= points[index - 1].time
-        try check(
-          point.time.isFinite && point.offset.isFinite && point.time >= 0 && ordered,
-          "scroll script line \(index + 1)", "\(point.time), \(point.offset)",
-          "finite times of at least 0, in increasing order, and finite offsets")
-      }
-    }
-    try check(
-      framesPerSecond.isFinite && framesPerSecond > 0 && framesPerSecond <= 1_000, "fps",
-      "\(framesPerSecond)", "a number of frames per second from above 0 to 1000")
-    try check(
-      duration.isFinite && duration >= 0 && duration * framesPerSecond <= 100_000_000, "duration",
-      "\(duration)", "finite seconds of at least 0, at most 100 million frames")
-    do {
-      _ = try flow.validated()
-      _ = try EndReachedTrigger(threshold: threshold)
-    } catch let error as ReflowError {
-      throw .layout(error)
-    } catch let error as PagingError {
-      throw .paging(error)
-    } catch {
-      throw .invalidValue(name: "configuration", value: "\(error)", expected: "valid options")
-    }
-    return self
-  }
+  /// The most items one page may hold: a page is built in memory at once.
+  public static let maximumPageSize = 100_000
+  /// The most items a source may hold: every index stays exact as a `Double` position.
+  public static let maximumItemCount = 1 << 53
+  /// The most frames a session may run (duration × frames per second).
+  public static let maximumFrames = 100_000_000.0
 }

@@ -2,15 +2,17 @@ import Reflow
 
 /// What a ``ScrollSimulation`` measured.
 public struct SimulationSummary: Hashable, Sendable {
-  /// Page requests sent, retries included.
+  /// Page requests sent, retries and refreshes included.
   public var requests = 0
-  /// Pages appended to the collection.
+  /// Answers that brought items.
   public var pagesLoaded = 0
-  /// Requests for a page already loaded or in flight: 0 by construction, counted to prove it.
+  /// Requests sent while one for the same key was in flight: 0 by construction, counted to
+  /// prove it.
   public var duplicateRequests = 0
   /// Requests that failed.
   public var failedRequests = 0
-  /// How many times the user was held at the loaded end while more was coming.
+  /// How many times the user was held at a loaded edge while more was coming, or waited for a
+  /// jump without placeholders.
   public var stallEpisodes = 0
   /// The total time spent stalled.
   public var stallSeconds = 0.0
@@ -18,21 +20,45 @@ public struct SimulationSummary: Hashable, Sendable {
   public var waitP50Seconds = 0.0
   /// The 95th-percentile stall episode's length (0 with no stalls).
   public var waitP95Seconds = 0.0
-  /// The most items loaded at once.
+  /// The most items loaded at once, measured before pages over the limit are dropped.
   public var peakLoadedItems = 0
   /// Items loaded that never came into view.
   public var loadedNeverShown = 0
+  /// Items answers repeated that were already loaded (the source shifted between requests),
+  /// dropped before they could show.
+  public var duplicatesDropped = 0
+  /// Repeated items seen on screen, counted each frame they show: always 0.
+  public var duplicatesShown = 0
+  /// Source items skipped between two items on screen, counted each frame: always 0.
+  public var missingShown = 0
+  /// The time at least one placeholder was on screen.
+  public var placeholderSeconds = 0.0
+  /// Placeholders that came into view, each counted once per appearance.
+  public var placeholdersShown = 0
+  /// Pages loaded again where pages had been dropped under the memory limit.
+  public var reloadedPages = 0
+  /// Pages dropped under the memory limit.
+  public var pagesDropped = 0
+  /// Answers that would have left a hole, replaced by a refresh around the viewport.
+  public var gapsRepaired = 0
+  /// Scroll-bar drags done.
+  public var jumps = 0
+  /// Pulls to refresh done.
+  public var refreshes = 0
   /// Frames simulated.
   public var framesSimulated = 0
   /// The simulated session's length.
   public var simulatedSeconds = 0.0
+
+  /// Creates an empty summary.
+  public init() {}
 }
 
 /// One row of a simulation's timeline.
 public struct SimulationEvent: Hashable, Sendable {
   /// What happened.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
-    case frame, request, receive, fail
+    case frame, request, receive, fail, jump, refresh, gap, drop
     case stallStart = "stall start"
     case stallEnd = "stall end"
   }
@@ -41,16 +67,24 @@ public struct SimulationEvent: Hashable, Sendable {
   public var time: Double
   /// The scroll offset then.
   public var offset: Double
-  /// The first visible item's index, or `nil` when none is visible.
+  /// The first visible position, or `nil` when none is visible.
   public var firstVisible: Int?
-  /// The last visible item's index, or `nil` when none is visible.
+  /// The last visible position, or `nil` when none is visible.
   public var lastVisible: Int?
+  /// The position of the first loaded item (the placeholders before it).
+  public var loadedStart: Int
   /// Items loaded then.
   public var loadedCount: Int
-  /// The loaded content's length then.
+  /// Where the loaded items start in the content.
+  public var loadedTop: Double
+  /// Where the loaded items end in the content.
+  public var loadedBottom: Double
+  /// The content's length, placeholders included.
   public var contentLength: Double
   /// What happened.
   public var kind: Kind
-  /// The page a request, receive or fail event is about.
-  public var page: Int?
+  /// The kind of load a request, receive, fail, gap or drop event is about.
+  public var load: LoadKind?
+  /// The key of the page a request, receive, fail or gap event is about (`start` for none).
+  public var key: String?
 }

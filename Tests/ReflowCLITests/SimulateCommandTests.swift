@@ -26,6 +26,7 @@ import Testing
   ///   seen, so nothing loaded went unseen; 300 loaded at most; 25 × 60 = 1500 frames.
   static let handWorkedJSON = """
     {
+    \(SimulateFixture.handWorkedScenario)
       "requests": 11,
       "pagesLoaded": 10,
       "duplicateRequests": 0,
@@ -36,6 +37,7 @@ import Testing
       "waitP95Seconds": 1,
       "peakLoadedItems": 300,
       "loadedNeverShown": 0,
+    \(SimulateFixture.quietKeys)
       "framesSimulated": 1500,
       "simulatedSeconds": 25,
       "wallSeconds": *
@@ -75,17 +77,15 @@ import Testing
     #expect(output.stderr == "")
     let expected = """
       scenario
-        items          300, size 100x100
-        viewport       390x844
-        flow           item spacing 0, line spacing 0, insets 0, leading, top, ltr
-        page size      30
-        threshold      200pt
-        max in flight  1
-        latency        1s
-        failure rate   0, retry after 1s
-        scroll         constant:1000
-        duration       25s at 60 fps
-        seed           42
+        items         300, size 100x100
+        viewport      390x844
+        flow          item spacing 0, line spacing 0, insets 0, leading, top, ltr
+        paging        offsets, page size 30, threshold 200pt, max loaded items none, total unknown
+        latency       1s
+        failure rate  0, retry after 1s
+        scroll        constant:1000
+        duration      25s at 60 fps
+        seed          42
 
       results
         requests            11
@@ -98,6 +98,14 @@ import Testing
         wait p95            1.000 s
         peak loaded items   300
         loaded never shown  0
+        duplicates dropped  0
+        duplicates shown    0
+        missing shown       0
+        placeholder time    0.000 s
+        placeholders shown  0
+        pages dropped       0
+        reloaded pages      0
+        gaps repaired       0
         frames simulated    1500
         simulated time      25.000 s
         wall time           *
@@ -120,8 +128,11 @@ import Testing
     arguments[scroll] = "script:" + script
     let output = try CLIRunner.run(arguments + ["--duration", "5s", "--format", "json"])
     #expect(output.stderr == "")
+    let scenario = SimulateFixture.handWorkedScenario
+      .replacing("constant:1000", with: "script:" + script).replacing("25s", with: "5s")
     #expect(SimulateFixture.masked(output.stdout) == """
       {
+      \(scenario)
         "requests": 2,
         "pagesLoaded": 2,
         "duplicateRequests": 0,
@@ -132,6 +143,7 @@ import Testing
         "waitP95Seconds": 0,
         "peakLoadedItems": 60,
         "loadedNeverShown": 33,
+      \(SimulateFixture.quietKeys)
         "framesSimulated": 300,
         "simulatedSeconds": 5,
         "wallSeconds": *
@@ -146,9 +158,10 @@ import Testing
     #expect(output.status == 0)
     #expect(output.stderr == "")
     for line in [
-      "  items          10000, size uniform:48-160x32", "  page size      50",
-      "  threshold      0.25", "  latency        uniform:150-600ms",
-      "  scroll         fling:4000", "  duration       1min at 60 fps", "  seed           42",
+      "  items         10000, size uniform:48-160x32",
+      "  paging        offsets, page size 50, threshold 0.25viewport, max loaded items none,"
+        + " total unknown", "  latency       uniform:150-600ms",
+      "  scroll        fling:4000", "  duration      1min at 60 fps", "  seed          42",
       "  duplicate requests  0", "  frames simulated    3600", "  simulated time      60.000 s",
     ] {
       #expect(output.stdout.contains(line + "\n"), "missing line: \(line)")
@@ -161,9 +174,11 @@ import Testing
     let keys = output.stdout.split(separator: "\n").dropFirst().dropLast()
       .map { $0.split(separator: "\"")[1] }
     #expect(keys == [
-      "requests", "pagesLoaded", "duplicateRequests", "failedRequests", "stallEpisodes",
-      "stallSeconds", "waitP50Seconds", "waitP95Seconds", "peakLoadedItems", "loadedNeverShown",
-      "framesSimulated", "simulatedSeconds", "wallSeconds",
+      "scenario", "requests", "pagesLoaded", "duplicateRequests", "failedRequests",
+      "stallEpisodes", "stallSeconds", "waitP50Seconds", "waitP95Seconds", "peakLoadedItems",
+      "loadedNeverShown", "duplicatesDropped", "duplicatesShown", "missingShown",
+      "placeholderSeconds", "placeholdersShown", "reloadedPages", "pagesDropped", "gapsRepaired",
+      "jumps", "refreshes", "framesSimulated", "simulatedSeconds", "wallSeconds",
     ])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
@@ -190,8 +205,8 @@ import Testing
     let scenario = try SimulateFixture.file(
       """
       {"items": 300, "itemSize": "100x100", "itemSpacing": 0, "lineSpacing": 0,
-       "viewport": "390x844", "pageSize": 30, "threshold": "200pt", "maxInFlight": 1,
-       "latency": "1s", "failureRate": 0, "scroll": "constant:1000", "duration": 25,
+       "viewport": "390x844", "pageSize": 30, "threshold": "200pt", "jump": [],
+       "latency": "1s", "failureRate": 0, "scroll": "constant:1000", "duration": "25s",
        "seed": null}
       """, suffix: ".json")
     defer { try? FileManager.default.removeItem(atPath: scenario) }
@@ -220,7 +235,11 @@ import Testing
     arguments.replaceSubrange(index...(index + 1), with: ["--sizes", sizes])
     let output = try CLIRunner.run(arguments + ["--format", "json"])
     #expect(output.stderr == "")
-    #expect(SimulateFixture.masked(output.stdout) == Self.handWorkedJSON)
+    let scenario = SimulateFixture.handWorkedScenario
+      .replacing(#""itemSize": "100x100""#, with: #""sizes": "\#(sizes)""#)
+    #expect(
+      SimulateFixture.masked(output.stdout)
+        == Self.handWorkedJSON.replacing(SimulateFixture.handWorkedScenario, with: scenario))
   }
 
   @Test("The help explains every option with an example")
@@ -231,14 +250,70 @@ import Testing
     #expect(again.stdout == output.stdout)
     for flag in [
       "scenario", "items", "item-size", "sizes", "item-spacing", "line-spacing", "alignment",
-      "item-alignment", "direction", "insets", "viewport", "page-size", "threshold",
-      "max-in-flight", "latency", "failure-rate", "retry-after", "scroll", "fps", "duration",
-      "seed", "sweep", "format", "timeline", "svg",
+      "item-alignment", "direction", "insets", "viewport", "keys", "page-size", "threshold",
+      "max-loaded-items", "total-known", "head-inserts", "jump", "refresh-at", "latency",
+      "failure-rate", "retry-after", "scroll", "fps", "duration", "seed", "sweep", "format",
+      "timeline", "svg",
     ] {
       let lines = output.stdout.split(separator: "\n")
       let start = try #require(lines.firstIndex { $0.hasPrefix("  --\(flag) ") }, "--\(flag)")
       let block = lines[start...].prefix { $0 == lines[start] || $0.hasPrefix("     ") }
       #expect(block.joined().contains("e.g. --\(flag)"), "--\(flag) has no example")
     }
+  }
+
+  @Test("A single run's JSON names its scenario; fed back as --scenario it runs the same")
+  func scenarioRoundTrip() throws {
+    let arguments = [
+      "simulate", "--duration", "20s", "--keys", "cursors", "--max-loaded-items", "400",
+      "--head-inserts", "3/s", "--refresh-at", "5s", "--refresh-at", "12s", "--seed", "9",
+      "--format", "json",
+    ]
+    let first = try CLIRunner.run(arguments)
+    #expect(first.status == 0 && first.stderr == "")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
+    let scenario = try #require(object["scenario"] as? [String: Any])
+    #expect(scenario["keys"] as? String == "cursors" && scenario["maxLoadedItems"] as? Int == 400)
+    #expect(scenario["refreshAt"] as? [String] == ["5s", "12s"])
+    #expect(object["refreshes"] as? Int == 2)
+    let path = try SimulateFixture.file(
+      String(decoding: try JSONSerialization.data(withJSONObject: scenario), as: UTF8.self),
+      suffix: ".json")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let again = try CLIRunner.run(["simulate", "--scenario", path, "--format", "json"])
+    #expect(again.stderr == "")
+    #expect(SimulateFixture.masked(again.stdout) == SimulateFixture.masked(first.stdout))
+  }
+
+  @Test(
+    "A simulation always ends, whatever the failure rate, latency and retry delay",
+    .timeLimit(.minutes(1)),
+    arguments: [["0", "0"], ["0", "1e-300s"], ["0.000000001s", "0"]])
+  func alwaysEnds(times: [String]) throws {
+    let timeline = CLIRunner.temporaryPath(".csv").path
+    let output = try CLIRunner.run([
+      "simulate", "--failure-rate", "1", "--latency", times[0], "--retry-after", times[1],
+      "--duration", "10s", "--timeline", timeline, "--format", "json",
+    ])
+    #expect(output.status == 0)
+    let rows = try SimulateFixture.take(timeline).split(separator: "\n")
+    #expect(rows.count > 600 && rows.count < 600 * 8)
+    #expect(output.stdout.contains(#""framesSimulated": 600"#))
+  }
+
+  @Test("Placeholders, jumps and a memory limit over ten million items: nothing twice or skipped")
+  func jumpsOverPlaceholders() throws {
+    let output = try CLIRunner.run([
+      "simulate", "--items", "10000000", "--total-known", "--max-loaded-items", "2000",
+      "--jump", "5s@9000000", "--jump", "20s@100", "--scroll", "swing:1500:20s",
+      "--duration", "60s", "--format", "json",
+    ])
+    #expect(output.stderr == "")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    #expect(object["duplicatesShown"] as? Int == 0 && object["missingShown"] as? Int == 0)
+    #expect((object["peakLoadedItems"] as? Int ?? .max) <= 2_050)
+    #expect((object["placeholderSeconds"] as? Double ?? 0) > 0 && object["jumps"] as? Int == 2)
   }
 }

@@ -8,26 +8,27 @@ import Testing
   /// (its 1,000 points are all within the threshold), and the user needs exactly the latency to
   /// scroll through it, so only the first two pages stall: 1 s + 0.85 s.
   /// Threshold 200pt: 8.9 s, as worked out in ``SimulateCommandTests``.
-  /// Threshold 0: a page is asked for only when the user is held at the end, so each stall is
+  /// Threshold 0pt: a page is asked for only when the user is held at the end, so each stall is
   /// the whole latency less the request frame: pages 0 and 1 wait 60 frames each, the other
   /// nine 59; 1 + 1 + 9 × 59/60 = 10.85 s; p50 is the 6th of nine 0.98333 and two 1s.
-  /// The trigger fires once per crossing, and re-arms only when a page has arrived, so never
-  /// more than one request is out and max-in-flight 2 ties with 1: ties keep the grid's order.
+  /// Page numbers and offsets time the same here (a page of 30 either way; the last request
+  /// finds the end with an empty page or with its overlap item), so they tie: ties keep the
+  /// grid's order.
   static let expectedTable = """
     sweep: 6 runs, best first (least stall time, then fewest requests)
-      max-in-flight  threshold  stall s  stalls  p50 s  p95 s  requests  failed  pages  peak  unseen
-      2              1000pt       1.850       2  0.850  1.000        11       0     10   300       0
-      1              1000pt       1.850       2  0.850  1.000        11       0     10   300       0
-      2              200pt        8.900      11  0.783  1.000        11       0     10   300       0
-      1              200pt        8.900      11  0.783  1.000        11       0     10   300       0
-      2              0           10.850      11  0.983  1.000        11       0     10   300       0
-      1              0           10.850      11  0.983  1.000        11       0     10   300       0
+      keys     threshold  stall s  stalls  p50 s  p95 s  requests  failed  pages  peak  unseen
+      pages    1000pt       1.850       2  0.850  1.000        11       0     10   300       0
+      offsets  1000pt       1.850       2  0.850  1.000        11       0     10   300       0
+      pages    200pt        8.900      11  0.783  1.000        11       0     10   300       0
+      offsets  200pt        8.900      11  0.783  1.000        11       0     10   300       0
+      pages    0pt         10.850      11  0.983  1.000        11       0     10   300       0
+      offsets  0pt         10.850      11  0.983  1.000        11       0     10   300       0
       (stall s: total stall time; p50 s, p95 s: stall lengths; peak: most items loaded;
       unseen: items loaded but never shown)
 
     """
 
-  static let sweep = ["--sweep", "max-in-flight=2,1", "threshold=200pt,1000pt,0"]
+  static let sweep = ["--sweep", "keys=pages,offsets", "threshold=200pt,1000pt,0pt"]
 
   @Test("A sweep ranks the grid by stall time, then requests, then grid order")
   func table() throws {
@@ -36,8 +37,9 @@ import Testing
     #expect(output.stderr == "")
     let parts = output.stdout.components(separatedBy: "\n\n")
     try #require(parts.count == 2, "\(output)")
-    #expect(parts[0].contains("  threshold      swept: 200pt, 1000pt, 0\n"))
-    #expect(parts[0].contains("  max in flight  swept: 2, 1\n"))
+    #expect(parts[0].contains(
+      "  paging        swept: pages, offsets, page size 30, threshold swept: 200pt, 1000pt, 0pt,"
+        + " max loaded items none, total unknown\n"))
     #expect(parts[1] == Self.expectedTable)
   }
 
@@ -49,15 +51,25 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
     try #require(runs.count == 6)
     let parameters = runs.compactMap { $0["parameters"] as? [String: Any] }
-    #expect(parameters.map { $0["max-in-flight"] as? Int } == [2, 1, 2, 1, 2, 1])
+    #expect(parameters.map { $0["keys"] as? String }
+      == ["pages", "offsets", "pages", "offsets", "pages", "offsets"])
     #expect(parameters.map { $0["threshold"] as? String }
-      == ["1000pt", "1000pt", "200pt", "200pt", "0", "0"])
+      == ["1000pt", "1000pt", "200pt", "200pt", "0pt", "0pt"])
     let summaries = runs.compactMap { $0["summary"] as? [String: Any] }
     #expect(summaries.map { $0["stallSeconds"] as? Double } == [1.85, 1.85, 8.9, 8.9, 10.85, 10.85])
-    #expect(summaries.allSatisfy { $0.count == 13 && $0["requests"] as? Int == 11 })
+    #expect(summaries.allSatisfy { $0.count == 23 && $0["requests"] as? Int == 11 })
     let masked = SimulateFixture.masked(output.stdout)
-    #expect(masked.contains(
-      #"{"parameters": {"max-in-flight": 2, "threshold": "200pt"}, "summary": {"requests": 11, "pagesLoaded": 10, "duplicateRequests": 0, "failedRequests": 0, "stallEpisodes": 11, "stallSeconds": 8.9, "waitP50Seconds": 0.7833, "waitP95Seconds": 1, "peakLoadedItems": 300, "loadedNeverShown": 0, "framesSimulated": 1500, "simulatedSeconds": 25, "wallSeconds": *}}"#))
+    let line: String = [
+      #"{"parameters": {"keys": "offsets", "threshold": "200pt"}, "summary": {"requests": 11, "#,
+      #""pagesLoaded": 10, "duplicateRequests": 0, "failedRequests": 0, "stallEpisodes": 11, "#,
+      #""stallSeconds": 8.9, "waitP50Seconds": 0.7833, "waitP95Seconds": 1, "#,
+      #""peakLoadedItems": 300, "loadedNeverShown": 0, "duplicatesDropped": 0, "#,
+      #""duplicatesShown": 0, "missingShown": 0, "placeholderSeconds": 0, "#,
+      #""placeholdersShown": 0, "reloadedPages": 0, "pagesDropped": 0, "gapsRepaired": 0, "#,
+      #""jumps": 0, "refreshes": 0, "framesSimulated": 1500, "simulatedSeconds": 25, "#,
+      #""wallSeconds": *}}"#,
+    ].joined()
+    #expect(masked.contains(line))
   }
 
   @Test("A sweep is deterministic, and the --sweep value may come after other flags")

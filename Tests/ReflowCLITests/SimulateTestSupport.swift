@@ -5,13 +5,36 @@ import Testing
 enum SimulateFixture {
   /// The hand-worked scenario: 100-point squares, three to a 390-point row, so a page of 30 is
   /// ten rows, 1,000 points; a steady 1,000 points per second (16.67 a frame at 60 fps); a fixed
-  /// one-second network, one request at a time, no failures; 25 s.
+  /// one-second network, no failures; 25 s.
   static let handWorked = [
     "simulate", "--items", "300", "--item-size", "100x100", "--item-spacing", "0",
     "--line-spacing", "0", "--viewport", "390x844", "--page-size", "30", "--threshold", "200pt",
-    "--max-in-flight", "1", "--latency", "1s", "--failure-rate", "0", "--scroll",
-    "constant:1000", "--duration", "25s",
+    "--latency", "1s", "--failure-rate", "0", "--scroll", "constant:1000", "--duration", "25s",
   ]
+
+  /// The scenario line of the hand-worked run's JSON: every setting, in scenario-file syntax.
+  static let handWorkedScenario =
+    #"  "scenario": {"items": 300, "itemSize": "100x100", "itemSpacing": 0, "lineSpacing": 0, "#
+    + #""alignment": "leading", "itemAlignment": "top", "direction": "ltr", "insets": "0", "#
+    + #""viewport": "390x844", "keys": "offsets", "pageSize": 30, "threshold": "200pt", "#
+    + #""maxLoadedItems": "none", "totalKnown": false, "headInserts": "0", "jump": [], "#
+    + #""refreshAt": [], "latency": "1s", "failureRate": 0, "retryAfter": "1s", "#
+    + #""scroll": "constant:1000", "fps": 60, "duration": "25s", "seed": 42},"#
+
+  /// The summary keys a run's JSON ends with that are 0 in a run without a memory limit,
+  /// placeholders, jumps, refreshes or a changing source, as JSON lines.
+  static let quietKeys = """
+      "duplicatesDropped": 0,
+      "duplicatesShown": 0,
+      "missingShown": 0,
+      "placeholderSeconds": 0,
+      "placeholdersShown": 0,
+      "reloadedPages": 0,
+      "pagesDropped": 0,
+      "gapsRepaired": 0,
+      "jumps": 0,
+      "refreshes": 0,
+    """
 
   /// `output` with the wall time, the one value that varies between runs, replaced by `*`: the
   /// JSON `wallSeconds` value and the table's `wall time` line.

@@ -6,8 +6,8 @@ import Testing
 
 /// The value syntax of `reflow simulate`, in process: parsing, and printing back the same way.
 @Suite struct SimulationSyntaxTests {
-  @Test("Times read in ms, s or min, and a bare number is seconds", arguments: [
-    ("300ms", 0.3), ("1s", 1), ("1.5", 1.5), ("2min", 120), ("0", 0),
+  @Test("Times read in ms, s or min; a bare number only as 0", arguments: [
+    ("300ms", 0.3), ("1s", 1), ("1.5s", 1.5), ("2min", 120), ("0", 0),
   ])
   func seconds(text: String, seconds: Double) throws {
     #expect(abs(try SimulationSyntax.seconds(text) - seconds) < 1e-12)
@@ -15,18 +15,21 @@ import Testing
 
   @Test("Latencies, thresholds, sizes and scrolls print back in the syntax they are read in",
         arguments: [
-    "300ms", "1s", "uniform:100-800ms", "0.25", "200pt", "15items", "100x100",
-    "uniform:20-200x20-60", "uniform:48-160x32", "constant:1500", "fling:4000",
+    "300ms", "1s", "uniform:100-800ms", "0.25viewport", "200pt", "15items", "100x100",
+    "uniform:20-200x20-60", "uniform:48-160x32", "constant:1500", "fling:4000", "fling:-4000",
+    "swing:3000:20s",
   ])
   func roundTrip(text: String) throws {
     typealias Syntax = SimulationSyntax
     let printed: String
-    if text.hasSuffix("items") || text.hasSuffix("pt") || !text.contains(where: \.isLetter) {
+    if text.hasSuffix("items") || text.hasSuffix("pt") || text.hasSuffix("viewport") {
       printed = Syntax.describe(try Syntax.threshold(text))
-    } else if text.hasPrefix("constant") || text.hasPrefix("fling") {
+    } else if text.hasPrefix("constant") || text.hasPrefix("fling") || text.hasPrefix("swing") {
       switch try Syntax.scroll(text) {
       case .constant(let speed): printed = Syntax.describe(.constant(speed))
       case .fling(let speed): printed = Syntax.describe(.fling(speed))
+      case .swing(let speed, let period):
+        printed = Syntax.describe(.swing(speed: speed, period: period))
       case .script: printed = "script"
       }
     } else if text.contains("x") {
@@ -45,13 +48,35 @@ import Testing
     #expect(try SimulationSyntax.latency(text) == latency)
   }
 
-  @Test("Thresholds are fractions, points or items")
+  @Test("Thresholds are fractions of the viewport, points or items, always with a unit")
   func thresholds() throws {
-    #expect(try SimulationSyntax.threshold("0.5") == .viewportFraction(0.5))
+    #expect(try SimulationSyntax.threshold("0.5viewport") == .viewportFraction(0.5))
     #expect(try SimulationSyntax.threshold("200pt") == .points(200))
     #expect(try SimulationSyntax.threshold("15items") == .items(15))
-    #expect(throws: ValueError.self) { try SimulationSyntax.threshold("-1pt") }
+    #expect(throws: ValueError(
+      expected: "a threshold with its unit: " + SimulationSyntax.thresholdExpectation,
+      suggestion: "200pt")) { try SimulationSyntax.threshold("200") }
+    #expect(throws: ValueError(
+      expected: "a threshold with its unit: " + SimulationSyntax.thresholdExpectation,
+      suggestion: "0.25viewport")) { try SimulationSyntax.threshold("0.25") }
     #expect(throws: ValueError.self) { try SimulationSyntax.threshold("1.5items") }
+  }
+
+  @Test("Times need a unit but for 0; rates too; jumps are TIME@INDEX")
+  func unitsRequired() throws {
+    #expect(throws: ValueError(
+      expected: "a time with its unit, such as 300ms, 1s or 2min", suggestion: "300ms")) {
+      try SimulationSyntax.seconds("300")
+    }
+    #expect(throws: ValueError.self) { try SimulationSyntax.latency("uniform:100-800") }
+    #expect(try SimulationSyntax.seconds("0") == 0 && SimulationSyntax.seconds("2min") == 120)
+    #expect(try SimulationSyntax.rate("5/s") == 5 && SimulationSyntax.rate("300/min") == 5)
+    #expect(throws: ValueError(
+      expected: "items per unit of time such as 5/s or 300/min", suggestion: "5/s")) {
+      try SimulationSyntax.rate("5")
+    }
+    #expect(try SimulationSyntax.jump("10s@500000") == .init(time: 10, index: 500_000))
+    #expect(throws: ValueError.self) { try SimulationSyntax.jump("10@500000") }
   }
 
   @Test("Insets take four values or one")

@@ -10,16 +10,16 @@ import Testing
   func firesOncePerCrossing() throws {
     var fired = false
     var trigger = try EndReachedTrigger()
-    fired = trigger.update(position(0, content: 1_000))
+    fired = try trigger.update(position(0, content: 1_000))
     #expect(!fired)
-    fired = trigger.update(position(874, content: 1_000))
+    fired = try trigger.update(position(874, content: 1_000))
     #expect(!fired)
-    fired = trigger.update(position(875, content: 1_000))
+    fired = try trigger.update(position(875, content: 1_000))
     #expect(fired)
     // Drawing the same frame again, or scrolling within the zone, does not fire again.
-    fired = trigger.update(position(875, content: 1_000))
+    fired = try trigger.update(position(875, content: 1_000))
     #expect(!fired)
-    fired = trigger.update(position(900, content: 1_000))
+    fired = try trigger.update(position(900, content: 1_000))
     #expect(!fired)
   }
 
@@ -27,17 +27,17 @@ import Testing
   func rearms() throws {
     var fired = false
     var trigger = try EndReachedTrigger(threshold: .points(50))
-    fired = trigger.update(position(860, content: 1_000))
+    fired = try trigger.update(position(860, content: 1_000))
     #expect(fired)
-    fired = trigger.update(position(860, content: 1_000 + 0))
+    fired = try trigger.update(position(860, content: 1_000 + 0))
     #expect(!fired)
-    fired = trigger.update(position(860, content: 2_000))
+    fired = try trigger.update(position(860, content: 2_000))
     #expect(!fired)
-    fired = trigger.update(position(1_900, content: 2_000))
+    fired = try trigger.update(position(1_900, content: 2_000))
     #expect(fired)
-    fired = trigger.update(position(1_000, content: 2_000))
+    fired = try trigger.update(position(1_000, content: 2_000))
     #expect(!fired)
-    fired = trigger.update(position(1_900, content: 2_000))
+    fired = try trigger.update(position(1_900, content: 2_000))
     #expect(fired)
   }
 
@@ -45,9 +45,9 @@ import Testing
   func exactEnd() throws {
     var fired = false
     var trigger = try EndReachedTrigger(threshold: .points(0))
-    fired = trigger.update(position(899, content: 1_000))
+    fired = try trigger.update(position(899, content: 1_000))
     #expect(!fired)
-    fired = trigger.update(position(900, content: 1_000))
+    fired = try trigger.update(position(900, content: 1_000))
     #expect(fired)
   }
 
@@ -55,15 +55,15 @@ import Testing
   func shortContent() throws {
     var fired = false
     var trigger = try EndReachedTrigger(threshold: .viewportFraction(0))
-    fired = trigger.update(position(0, content: 0))
+    fired = try trigger.update(position(0, content: 0))
     #expect(fired)
-    fired = trigger.update(position(0, content: 40))
+    fired = try trigger.update(position(0, content: 40))
     #expect(fired)
-    fired = trigger.update(position(0, content: 80))
+    fired = try trigger.update(position(0, content: 80))
     #expect(fired)
-    fired = trigger.update(position(0, content: 80))
+    fired = try trigger.update(position(0, content: 80))
     #expect(!fired)
-    fired = trigger.update(position(0, content: 120))
+    fired = try trigger.update(position(0, content: 120))
     #expect(!fired)
   }
 
@@ -73,11 +73,11 @@ import Testing
     var trigger = try EndReachedTrigger(threshold: .items(5))
     let far = EndReachedTrigger.Position(
       offset: 0, viewportLength: 100, contentLength: 1_000, itemCount: 50, lastVisibleIndex: 43)
-    fired = trigger.update(far)
+    fired = try trigger.update(far)
     #expect(!fired)
     var near = far
     near.lastVisibleIndex = 44
-    fired = trigger.update(near)
+    fired = try trigger.update(near)
     #expect(fired)
   }
 

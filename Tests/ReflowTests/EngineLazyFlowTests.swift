@@ -90,7 +90,7 @@ import Testing
       let (_, declaredWindow, asked) = Self.frame(engine, count: feed.count)
       let window = try #require(declaredWindow)
       #expect(asked.allSatisfy { $0 < feed.count })
-      if trigger.update(window.position), feed.loadNextPage() { loads += 1 }
+      if try trigger.update(window.position), feed.loadNextPage() { loads += 1 }
       offset += 60
     }
     // 200 frames x 60 points = 12,000 points = 500 rows = 2,000 tags: about 50 pages.

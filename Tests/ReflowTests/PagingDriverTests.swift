@@ -4,83 +4,120 @@ import Testing
 @Suite struct PagingDriverTests {
   private struct Offline: Error {}
 
-  /// Counts loads, and fails the ones it is told to.
+  private struct Post: Identifiable, Hashable, Sendable {
+    let id: Int
+  }
+
+  /// An offset source that counts loads and fails the ones it is told to.
   private actor Server {
-    let items: [Int]
+    let count: Int
     var requests: [Int] = []
     var failNext = false
-    init(count: Int) { items = Array(0..<count) }
-    func load(_ request: PageRequest) throws -> [Int] {
-      requests.append(request.page)
+    init(count: Int) { self.count = count }
+    func load(_ request: PageRequest<Int>) throws -> LoadedPage<Int, Post> {
+      requests.append(request.position ?? -1)
       if failNext {
         failNext = false
         throw Offline()
       }
-      return Array(items.dropFirst(request.offset).prefix(request.limit))
+      let start = min(request.position ?? 0, count)
+      let end = min(count, start + min(request.limit, count))
+      return LoadedPage(items: (start..<end).map(Post.init), totalCount: count)
     }
     func setFailNext() { failNext = true }
   }
 
-  @Test("Loads when the last visible item comes within the prefetch distance, once per page")
-  func prefetchDistance() async throws {
+  @Test("Loads around the visible positions, once per page")
+  func loadsAroundViewport() async throws {
     let server = Server(count: 100)
-    let driver = try PagingDriver<Int>(pageSize: 20, prefetchDistance: 5) { try await server.load($0) }
-    await driver.visibleRangeChanged(lastVisibleIndex: nil)
+    let driver = try PagingDriver(keys: .offsets(pageSize: 20), prefetch: .items(5)) {
+      try await server.load($0)
+    }
+    await driver.visibleRangeChanged(0..<5)
     await driver.waitUntilIdle()
-    #expect(await driver.collection.count == 20)
-    await driver.visibleRangeChanged(lastVisibleIndex: 10)
-    await driver.visibleRangeChanged(lastVisibleIndex: 13)
-    #expect(await driver.collection.count == 20)
-    await driver.visibleRangeChanged(lastVisibleIndex: 14)
-    await driver.visibleRangeChanged(lastVisibleIndex: 15)
+    #expect(await driver.snapshot.loadedItems.map(\.id) == Array(0..<20))
+    await driver.visibleRangeChanged(10..<14)
     await driver.waitUntilIdle()
-    #expect(await Array(driver.collection) == Array(0..<40))
-    #expect(await server.requests == [0, 1])
+    #expect(await server.requests == [0])
+    await driver.visibleRangeChanged(10..<15)
+    await driver.waitUntilIdle()
+    #expect(await driver.snapshot.loadedItems.map(\.id) == Array(0..<40))
+    #expect(await server.requests == [0, 19])
+    #expect(await driver.snapshot.count == 100)
   }
 
-  @Test("A failed load waits for retry(), which loads the same page")
+  @Test("A failed end waits for retry, which loads the same page")
   func failureAndRetry() async throws {
     let server = Server(count: 30)
     await server.setFailNext()
-    let driver = try PagingDriver<Int>(pageSize: 10, prefetchDistance: 5) { try await server.load($0) }
-    await driver.visibleRangeChanged(lastVisibleIndex: nil)
+    let driver = try PagingDriver(keys: .offsets(pageSize: 10)) { try await server.load($0) }
+    await driver.visibleRangeChanged(0..<5)
     await driver.waitUntilIdle()
-    #expect(await driver.collection.loadState.isFailed)
-    await driver.visibleRangeChanged(lastVisibleIndex: nil)
+    #expect(await driver.snapshot.loadStates.refresh.isFailed)
+    await driver.visibleRangeChanged(0..<6)
     await driver.waitUntilIdle()
     #expect(await server.requests == [0])
     await driver.retry()
     await driver.waitUntilIdle()
-    #expect(await driver.collection.count == 10)
-    #expect(await server.requests == [0, 0])
-    #expect(await driver.collection.loadState.isLoading == false)
+    #expect(await driver.snapshot.loadedItems.count >= 10)
+    #expect(await server.requests.prefix(2) == [0, 0])
   }
 
-  @Test("Content that stays fully visible keeps loading until the source ends")
-  func shortContentLoadsToTheEnd() async throws {
-    let server = Server(count: 25)
-    let driver = try PagingDriver<Int>(pageSize: 10, prefetchDistance: 0) { try await server.load($0) }
-    // The app reports after each render that everything loaded is visible.
-    for _ in 0..<10 {
-      let count = await driver.collection.count
-      await driver.visibleRangeChanged(lastVisibleIndex: count == 0 ? nil : count - 1)
-      await driver.waitUntilIdle()
+  @Test("Iterating streams snapshots: the current one, then each change")
+  func streamsSnapshots() async throws {
+    let server = Server(count: 50)
+    let driver = try PagingDriver(keys: .offsets(pageSize: 10)) { try await server.load($0) }
+    var iterator = driver.makeAsyncIterator()
+    let first = await iterator.next()
+    #expect(first?.isEmpty == true)
+    await driver.visibleRangeChanged(0..<5)
+    var loaded: PagingSnapshot<Post>?
+    while let snapshot = await iterator.next() {
+      if !snapshot.loadedItems.isEmpty {
+        loaded = snapshot
+        break
+      }
     }
-    #expect(await Array(driver.collection) == Array(0..<25))
-    #expect(await driver.collection.loadState.isComplete)
+    #expect(loaded?.count == 50 && loaded?.loadedItems.first?.id == 0)
+    #expect(loaded?[49] == .placeholder(index: 49))
   }
 
-  @Test("invalidate() cancels loads in flight and starts again from the first page")
-  func invalidateCancels() async throws {
-    let driver = try PagingDriver<Int>(pageSize: 10) { request in
-      try await Task.sleep(for: .seconds(request.generation == 0 ? 60 : 0))
-      return Array(request.offset..<(request.offset + 10))
+  /// Opens once: the first caller waits, later ones pass.
+  private actor Gate {
+    var opened = false
+    func firstTime() -> Bool {
+      defer { opened = true }
+      return !opened
     }
-    await driver.visibleRangeChanged(lastVisibleIndex: 0)
-    await driver.invalidate()
+  }
+
+  @Test("refresh() cancels loads in flight; the old items stay until the new page arrives")
+  func refreshCancels() async throws {
+    let gate = Gate()
+    let driver = try PagingDriver(keys: .offsets(pageSize: 10)) { request in
+      if request.kind == .append, await gate.firstTime() {
+        try await Task.sleep(for: .seconds(60))
+      }
+      let start = request.position ?? 0
+      return LoadedPage(items: (start..<(start + request.limit)).map(Post.init))
+    }
+    await driver.visibleRangeChanged(0..<10)
+    while await driver.snapshot.loadedItems.isEmpty { await Task.yield() }
+    #expect(await driver.snapshot.loadStates.append.isLoading)
+    await driver.refresh()
+    #expect(await driver.snapshot.loadedItems.map(\.id) == Array(0..<10))
     await driver.waitUntilIdle()
-    let collection = await driver.collection
-    #expect(collection.generation == 1)
-    #expect(collection.count >= 10)
+    #expect(await driver.snapshot.loadStates.refresh.isLoading == false)
+  }
+
+  @Test("Usable from the main actor: snapshots are Sendable values")
+  @MainActor func mainActor() async throws {
+    let server = Server(count: 25)
+    let driver = try PagingDriver(keys: .offsets(pageSize: 10)) { try await server.load($0) }
+    await driver.visibleRangeChanged(0..<25)
+    await driver.waitUntilIdle()
+    let rows: PagingSnapshot<Post> = await driver.snapshot
+    #expect(rows.loadedItems.map(\.id) == Array(0..<25))
+    #expect(rows.loadStates.append.isComplete)
   }
 }

@@ -17,7 +17,7 @@ import Testing
     var collection = try PagedCollection(revealing: Array(0..<count), pageSize: 3)
     collection.loadNextPage()
     #expect(collection.count == count)
-    #expect(collection.loadState.isComplete)
+    #expect(!collection.hasMore)
     #expect(collection.loadNextPage() == false)
   }
 
@@ -34,7 +34,7 @@ import Testing
   func latchNotResetByDrawing() throws {
     var trigger = try EndReachedTrigger(threshold: .viewportFraction(0.25))
     let atEnd = EndReachedTrigger.Position(offset: 900, viewportLength: 100, contentLength: 1_000)
-    let fired = (0..<10).map { _ in trigger.update(atEnd) }
+    let fired = try (0..<10).map { _ in try trigger.update(atEnd) }
     #expect(fired == [true] + Array(repeating: false, count: 9))
   }
 
@@ -43,7 +43,7 @@ import Testing
     var trigger = try EndReachedTrigger(threshold: .viewportFraction(0.25))
     let quarterBeforeEnd = EndReachedTrigger.Position(
       offset: 875, viewportLength: 100, contentLength: 1_000)
-    let fired = trigger.update(quarterBeforeEnd)
+    let fired = try trigger.update(quarterBeforeEnd)
     #expect(fired)
   }
 

@@ -15,7 +15,7 @@ extension ElementBuilder {
   ///                          estimatedItemSize: Size(width: 80, height: 28)) { index, ui in
   ///   ui.leaf(id: ElementID("tag", index: index), size: size(of: tags[index]))
   /// }
-  /// if trigger.update(window.position) { load the next page }
+  /// if try trigger.update(window.position) { load the next page }
   /// ```
   ///
   /// - Parameters:

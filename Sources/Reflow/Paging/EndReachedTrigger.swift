@@ -8,11 +8,15 @@
 ///
 /// ```swift
 /// var trigger = try EndReachedTrigger(threshold: .viewportFraction(0.25))
-/// if trigger.update(EndReachedTrigger.Position(offset: y, viewportLength: 844,
-///                                               contentLength: content.height)) {
-///   if let request = collection.nextRequest() { load(request) }
+/// if try trigger.update(EndReachedTrigger.Position(offset: y, viewportLength: 844,
+///                                                   contentLength: content.height)) {
+///   tags.loadNextPage()
 /// }
 /// ```
+///
+/// A threshold in items needs the position's `itemCount` and `lastVisibleIndex` (a
+/// ``LazyFlowWindow``'s position has both); a position with content but neither makes
+/// ``update(_:)`` throw rather than fire on every frame.
 public struct EndReachedTrigger: Sendable {
   /// How close to the end counts as reached.
   public enum Threshold: Hashable, Sendable, CustomStringConvertible {
@@ -84,14 +88,28 @@ public struct EndReachedTrigger: Sendable {
   }
 
   /// Whether `position` lies within the threshold of the end.
-  public func isInZone(_ position: Position) -> Bool {
+  ///
+  /// - Throws: ``PagingError/missingLastVisibleIndex(itemCount:)`` for a threshold in items and a
+  ///   position with content but no last visible index.
+  public func isInZone(_ position: Position) throws(PagingError) -> Bool {
     switch threshold {
     case .points(let points):
       return position.distanceToEnd <= points + 1e-9
     case .viewportFraction(let fraction):
       return position.distanceToEnd <= fraction * position.viewportLength + 1e-9
     case .items(let items):
-      guard let last = position.lastVisibleIndex else { return true }
+      guard let last = position.lastVisibleIndex else {
+        if position.itemCount > 0 {
+          // Items, none visible: the viewport is past them all, or before them all.
+          return position.distanceToEnd <= 1e-9 || position.itemCount <= items
+        }
+        // No item and no content is an empty list, which should load; content without items
+        // is a position built without its item fields.
+        guard position.contentLength <= 0 else {
+          throw .missingLastVisibleIndex(itemCount: position.itemCount)
+        }
+        return true
+      }
       return position.itemCount - 1 - last <= items
     }
   }
@@ -99,14 +117,16 @@ public struct EndReachedTrigger: Sendable {
   /// Takes the viewport's new position and says whether to load more now.
   ///
   /// - Returns: `true` once per crossing into the zone.
+  /// - Throws: ``PagingError/missingLastVisibleIndex(itemCount:)`` for a threshold in items and a
+  ///   position with content but no last visible index: it cannot tell where the end is.
   /// - Complexity: O(1).
-  public mutating func update(_ position: Position) -> Bool {
+  public mutating func update(_ position: Position) throws(PagingError) -> Bool {
+    let inZone = try isInZone(position)
     let contentChanged =
       lastContentLength.map { abs($0 - position.contentLength) > 1e-9 } ?? false
       || lastItemCount.map { $0 != position.itemCount } ?? false
     lastContentLength = position.contentLength
     lastItemCount = position.itemCount
-    let inZone = isInZone(position)
     if contentChanged || !inZone { isArmed = true }
     guard inZone && isArmed else { return false }
     isArmed = false

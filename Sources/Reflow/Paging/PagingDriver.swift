@@ -1,71 +1,107 @@
-/// Loads a ``PagedCollection``'s pages with an `async` loader when the visible items come within
-/// a prefetch distance of the end: the state machine wired to Swift concurrency for apps.
+/// Loads a ``RemoteCollection``'s pages with an `async` loader, and streams its snapshots: the
+/// state machine wired to Swift concurrency for apps.
+///
+/// Iterate it for every new ``PagingSnapshot`` (the latest one first; a slow reader skips to the
+/// newest, it never queues stale ones), and tell it what is visible:
 ///
 /// ```swift
-/// let driver = try PagingDriver<Tag>(pageSize: 50) { request in
-///   try await api.tags(offset: request.offset, limit: request.limit)
+/// let driver = try PagingDriver(keys: .cursors(pageSize: 20)) { request in
+///   let page = try await api.posts(after: request.key, limit: request.limit)
+///   return LoadedPage(items: page.posts, previousKey: page.before, nextKey: page.after)
 /// }
-/// await driver.visibleRangeChanged(lastVisibleIndex: 42)   // from the frame, every scroll
-/// let tags = await driver.collection                      // the loaded elements
+/// Task { @MainActor in
+///   for await snapshot in driver { model.rows = snapshot }   // placeholders included
+/// }
+/// await driver.visibleRangeChanged(12..<30)                  // from the frame, every scroll
+/// await driver.refresh()                                     // pull to refresh
 /// ```
 ///
 /// It is an actor because the loads it starts finish concurrently and must each report back to
-/// one collection. ``invalidate()`` cancels the loads in flight; their answers would be dropped
-/// as stale anyway.
-public actor PagingDriver<Element: Sendable> {
-  /// Loads one page; thrown errors mark the page failed until ``retry()``.
-  public typealias Loader = @Sendable (PageRequest) async throws -> [Element]
+/// one collection; everything it takes and gives is `Sendable`, so it is used from the main actor
+/// with `await`. ``refresh()`` and ``jump(to:)`` cancel the loads they make pointless (the
+/// loader's task is cancelled, and its answer would be ignored anyway).
+public actor PagingDriver<Key: Hashable & Sendable, Item: Identifiable & Sendable>: AsyncSequence
+where Item.ID: Sendable {
+  /// Loads one page; a thrown error fails that end until ``retry(_:)``.
+  public typealias Loader = @Sendable (PageRequest<Key>) async throws -> LoadedPage<Key, Item>
+  /// The snapshots it streams.
+  public typealias Element = PagingSnapshot<Item>
+  /// The iterator of a stream of snapshots.
+  public typealias AsyncIterator = AsyncStream<PagingSnapshot<Item>>.Iterator
 
-  /// The loaded elements and the loading state.
-  public private(set) var collection: PagedCollection<Element>
-  /// How many items before the end the last visible one must come to start a load
-  /// (Android Paging's `prefetchDistance`); defaults to one page.
-  public let prefetchDistance: Int
+  /// The state machine it drives.
+  public private(set) var collection: RemoteCollection<Key, Item>
   private let load: Loader
-  private var tasks: [PageRequest: Task<Void, Never>] = [:]
-  private var lastVisibleIndex: Int?
+  private var tasks: [Int: Task<Void, Never>] = [:]
+  private var subscribers: [Int: AsyncStream<PagingSnapshot<Item>>.Continuation] = [:]
+  private var nextSubscriber = 0
 
-  /// Creates a driver over an empty remote collection.
+  /// Creates a driver over an empty collection; the first load starts at the first
+  /// ``visibleRangeChanged(_:)`` or ``start()``.
   ///
   /// - Parameters:
-  ///   - pageSize: Elements per page, at least 1.
-  ///   - totalCount: The source's size when known.
-  ///   - maximumRequestsInFlight: Pages loaded at once.
-  ///   - prefetchDistance: Items from the end that start a load; `nil` means one page.
+  ///   - keys: How pages are named, and their size.
+  ///   - maximumLoadedItems: The most items kept loaded; `nil` for no limit.
+  ///   - prefetch: When a prepend or append goes out; `nil` means within a page of a loaded end.
   ///   - load: Fetches a page.
-  /// - Throws: ``PagingError`` for a bad page size, total, limit or distance.
+  /// - Throws: ``PagingError`` for a bad distance or limit.
   public init(
-    pageSize: Int, totalCount: Int? = nil, maximumRequestsInFlight: Int = 1,
-    prefetchDistance: Int? = nil, load: @escaping Loader
+    keys: PagingKeys<Key>, maximumLoadedItems: Int? = nil,
+    prefetch: RemoteCollection<Key, Item>.Prefetch? = nil,
+    load: @escaping Loader
   ) throws(PagingError) {
-    collection = try PagedCollection(
-      pageSize: pageSize, totalCount: totalCount, maximumRequestsInFlight: maximumRequestsInFlight)
-    let distance = prefetchDistance ?? pageSize
-    guard distance >= 0 else {
-      throw .invalidThreshold(EndReachedTrigger.Threshold.items(distance).description)
-    }
-    self.prefetchDistance = distance
+    collection = try RemoteCollection(
+      keys: keys, maximumLoadedItems: maximumLoadedItems, prefetch: prefetch)
     self.load = load
   }
 
-  /// Tells the driver which item is the last visible one, starting loads when it is close
-  /// enough to the end; `nil` means nothing is visible (an empty list still loads).
-  public func visibleRangeChanged(lastVisibleIndex: Int?) {
-    self.lastVisibleIndex = lastVisibleIndex
-    loadIfNeeded()
+  /// The current snapshot.
+  public var snapshot: PagingSnapshot<Item> { collection.snapshot }
+
+  /// A stream of snapshots: the current one at once, then each change.
+  public nonisolated func makeAsyncIterator() -> AsyncIterator {
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: PagingSnapshot<Item>.self, bufferingPolicy: .bufferingNewest(1))
+    Task { await self.subscribe(continuation) }
+    return stream.makeAsyncIterator()
   }
 
-  /// Clears a failure and loads again if the viewport is still near the end.
-  public func retry() {
-    if collection.retry() { loadIfNeeded() }
+  /// Starts the loads the collection needs now (the first refresh, to begin with).
+  public func start() {
+    startLoads()
   }
 
-  /// Cancels every load in flight and forgets the loaded pages.
-  public func invalidate() {
-    for task in tasks.values { task.cancel() }
-    tasks.removeAll()
-    collection.invalidate()
-    loadIfNeeded()
+  /// Tells the driver which positions are visible; it loads around them.
+  public func visibleRangeChanged(_ range: Range<Int>) {
+    collection.visibleRangeChanged(range)
+    update()
+  }
+
+  /// Asks for one more page at an end, whatever the prefetch distance.
+  public func loadMore(at end: LoadKind) {
+    collection.loadMore(at: end)
+    update()
+  }
+
+  /// Loads the window again around the anchor item, cancelling the loads in flight; the items
+  /// stay until the refreshed page swaps in.
+  public func refresh() {
+    collection.refresh()
+    update()
+  }
+
+  /// Loads the page holding `index` directly (see ``RemoteCollection/jump(to:)``).
+  ///
+  /// - Throws: ``PagingError`` for cursors or an index outside the collection.
+  public func jump(to index: Int) throws(PagingError) {
+    try collection.jump(to: index)
+    update()
+  }
+
+  /// Clears a failure and loads again.
+  public func retry(_ kind: LoadKind? = nil) {
+    collection.retry(kind)
+    update()
   }
 
   /// Waits until no load is in flight (loads started meanwhile included).
@@ -73,30 +109,55 @@ public actor PagingDriver<Element: Sendable> {
     while let task = tasks.values.first { await task.value }
   }
 
-  private func loadIfNeeded() {
-    let remaining = collection.count - 1 - (lastVisibleIndex ?? -1)
-    guard remaining <= prefetchDistance else { return }
+  private func subscribe(_ continuation: AsyncStream<PagingSnapshot<Item>>.Continuation) {
+    let id = nextSubscriber
+    nextSubscriber += 1
+    subscribers[id] = continuation
+    continuation.onTermination = { _ in Task { await self.unsubscribe(id) } }
+    continuation.yield(collection.snapshot)
+  }
+
+  private func unsubscribe(_ id: Int) {
+    subscribers[id] = nil
+  }
+
+  /// Cancels loads the collection no longer waits for, starts the ones it needs, and publishes.
+  private func update() {
+    let waiting = Set(LoadKind.allCases.compactMap { collection.inFlight[$0]?.serial })
+    for (serial, task) in tasks where !waiting.contains(serial) {
+      task.cancel()
+      tasks[serial] = nil
+    }
+    startLoads()
+    publish()
+  }
+
+  private func startLoads() {
     while let request = collection.nextRequest() {
-      tasks[request] = Task { await self.run(request) }
+      tasks[request.serial] = Task { await self.run(request) }
     }
   }
 
-  private func run(_ request: PageRequest) async {
-    let outcome: Result<[Element], any Error>
+  private func publish() {
+    let snapshot = collection.snapshot
+    for continuation in subscribers.values { continuation.yield(snapshot) }
+  }
+
+  private func run(_ request: PageRequest<Key>) async {
+    let outcome: Result<LoadedPage<Key, Item>, any Error>
     do {
       outcome = .success(try await load(request))
     } catch {
       outcome = .failure(error)
     }
-    tasks[request] = nil
-    guard !Task.isCancelled, request.generation == collection.generation else { return }
+    guard tasks.removeValue(forKey: request.serial) != nil, !Task.isCancelled else { return }
     switch outcome {
-    case .success(let elements):
-      // An oversized page is recorded as a failure by the collection itself.
-      _ = try? collection.receive(elements, for: request)
+    case .success(let page):
+      // A bad page is recorded as a failure by the collection itself.
+      _ = try? collection.receive(page, for: request)
     case .failure(let error):
       collection.fail(request, error: error)
     }
-    loadIfNeeded()
+    update()
   }
 }

@@ -68,6 +68,7 @@ struct ArgumentParser: Sendable {
         throw .usage(invalidValueMessage(text, spelling, flag.value))
       }
       parsed.values[flag.name] = value
+      if case .text(let text) = value { parsed.allTexts[flag.name, default: []].append(text) }
     }
     return parsed
   }

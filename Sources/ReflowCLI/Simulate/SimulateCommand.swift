@@ -47,12 +47,23 @@ enum SimulateCommand {
         + "(default \(Syntax.describe(defaults.flow.insets))). e.g. --insets 8,16,8,16"),
       value("viewport", "WxH", "The viewport: the flow wraps at its width and scrolls along\n"
         + "its height (default \(Syntax.describe(defaults.viewport))). e.g. --viewport 1024x768"),
+      value("keys", "KIND", "How the source names pages: offsets, pages (numbers) or\n"
+        + "cursors (default \(defaults.keys.rawValue)). e.g. --keys cursors"),
       value("page-size", "N", "Items per page (default \(defaults.pageSize)). e.g. --page-size 30"),
-      value("threshold", "T", "How close to the loaded end the next page is requested: a\n"
-        + "fraction of the viewport, points or items (default "
-        + "\(Syntax.describe(defaults.threshold))).\ne.g. --threshold 0.5, 200pt, 15items"),
-      value("max-in-flight", "N", "Pages that may be requested at once (default "
-        + "\(defaults.maximumRequestsInFlight)).\ne.g. --max-in-flight 1"),
+      value("threshold", "T", "How close to the loaded start or end a page is requested: a\n"
+        + "fraction of the viewport, points or items, with its unit\n(default "
+        + "\(Syntax.describe(defaults.threshold))). e.g. --threshold 0.5viewport, 200pt, 15items"),
+      value("max-loaded-items", "N", "Keep at most N items loaded, dropping the pages farthest\n"
+        + "from the viewport, or none (default none). e.g. --max-loaded-items 2000"),
+      FlagDefinition(
+        "total-known", help: "The source reports its count: placeholders for every item and\n"
+          + "direct jumps. e.g. --total-known"),
+      value("head-inserts", "RATE", "Items inserted at the source's head while the user pages\n"
+        + "(default 0). e.g. --head-inserts 5/s"),
+      value("jump", "TIME@INDEX", "The user drags the scroll bar to item INDEX at TIME;\n"
+        + "repeatable. e.g. --jump 10s@500000"),
+      value("refresh-at", "TIME", "The user pulls to refresh at TIME; repeatable.\n"
+        + "e.g. --refresh-at 30s"),
       value("latency", "TIME", "The network's answer time, fixed or uniformly random; random\n"
         + "answers may arrive out of order (default \(Syntax.describe(defaults.latency))).\n"
         + "e.g. --latency 300ms, 1s, uniform:100-800ms"),
@@ -61,9 +72,10 @@ enum SimulateCommand {
       value("retry-after", "TIME", "Wait before a failed page is requested again (default "
         + "\(Syntax.describeSeconds(defaults.retryAfter))).\ne.g. --retry-after 500ms"),
       value("scroll", "SCROLL", "How the user scrolls: constant:SPEED, fling:SPEED (points per\n"
-        + "second; flings decelerate and repeat) or script:FILE of\n"
-        + "'TIME, OFFSET' lines (default \(Syntax.describe(defaults.scroll))).\n"
-        + "e.g. --scroll constant:1500, fling:4000, script:session.txt"),
+        + "second, negative up; flings decelerate and repeat), swing:SPEED:PERIOD\n"
+        + "(turning back every PERIOD) or script:FILE of 'TIME, OFFSET' lines\n"
+        + "(default \(Syntax.describe(defaults.scroll))).\n"
+        + "e.g. --scroll constant:1500, fling:4000, swing:3000:20s, script:session.txt"),
       value("fps", "N", "Frames per second (default \(Syntax.describe(defaults.framesPerSecond)))."
         + " e.g. --fps 120"),
       value("duration", "TIME", "The session's length (default "
@@ -140,35 +152,72 @@ enum SimulateCommand {
     }
     let svgPath = parsed.text("svg")
     if let svgPath { OutputFile.warnIfMisnamed(svgPath, flag: "--svg", format: "svg") }
+    var chart = svgPath.map { _ in
+      SimulationChart(
+        frames: Int((configuration.duration * configuration.framesPerSecond).rounded(.down)),
+        duration: configuration.duration, viewportHeight: configuration.viewport.height,
+        caption: caption(configuration, settings))
+    }
     var progress = SimulationProgress()
-    let (simulation, wall) = try measure {
-      () throws(CLIError) -> ScrollSimulation.Run in
-      try simulate(configuration, recordTimeline: timelineFormat != nil || svgPath != nil) {
-        progress.update("simulating", fraction: $0)
+    // Events stream to the timeline file and the chart as they happen: nothing grows with the
+    // session's length.
+    func simulateAndRecord(_ timeline: ((SimulationEvent) -> Void)?) throws(CLIError)
+      -> (ScrollSimulation.Run, Double)
+    {
+      let record: ((SimulationEvent) -> Void)? =
+        timeline == nil && chart == nil
+        ? nil
+        : { event in
+          timeline?(event)
+          chart?.add(event)
+        }
+      return try measure { () throws(CLIError) -> ScrollSimulation.Run in
+        try simulate(configuration, events: record) { progress.update("simulating", fraction: $0) }
       }
     }
-    progress.finish()
+    let simulation: ScrollSimulation.Run
+    let wall: Double
     if let timelinePath, let timelineFormat {
-      try Console.writeFile(timelineFormat.render(simulation.timeline), toPath: timelinePath)
+      var result: (ScrollSimulation.Run, Double)?
+      try Console.writeFile(toPath: timelinePath) { file throws(CLIError) in
+        file.write(timelineFormat.header)
+        var output = file
+        result = try simulateAndRecord { output.write(timelineFormat.line($0)) }
+        file = output
+      }
+      guard let result else { return }
+      (simulation, wall) = result
+    } else {
+      (simulation, wall) = try simulateAndRecord(nil)
     }
-    if let svgPath {
-      let caption = "page size \(configuration.pageSize), threshold "
-        + SimulationSyntax.describe(configuration.threshold) + ", latency "
-        + SimulationSyntax.describe(configuration.latency) + ", scroll "
-        + SimulationOutput.scrollText(configuration, settings)
-      let chart = SimulationChart.render(
-        simulation.timeline, duration: simulation.summary.simulatedSeconds,
-        viewportHeight: configuration.viewport.height, caption: caption)
-      try Console.writeFile(chart, toPath: svgPath)
+    progress.finish()
+    if let svgPath, let chart {
+      try Console.writeFile(chart.render(), toPath: svgPath)
     }
     switch format {
     case .json:
-      Console.write(SimulationOutput.json(simulation.summary, wallSeconds: wall))
+      Console.write(
+        SimulationOutput.json(
+          simulation.summary, wallSeconds: wall, scenario: configuration, settings: settings))
     case .table:
       Console.write(
         SimulationOutput.scenario(configuration, settings: settings) + "\n"
           + SimulationOutput.table(simulation.summary, wallSeconds: wall))
     }
+  }
+
+  /// The chart's subtitle: what the run is, in the flags' syntax.
+  private static func caption(
+    _ configuration: SimulationConfiguration, _ settings: SimulationSettings
+  ) -> String {
+    let texts = Dictionary(
+      SimulationOutput.settingTexts(configuration, settings: settings).map { ($0.name, $0.text) },
+      uniquingKeysWith: { first, _ in first })
+    func value(_ name: String) -> String { texts[name] ?? "" }
+    let sizes = settings.text("sizes").map { "sizes from \($0)" } ?? "items " + value("item-size")
+    return "\(value("items")) \(sizes), viewport \(value("viewport")), \(value("keys")) pages of "
+      + "\(value("page-size")), threshold \(value("threshold")), latency \(value("latency")), "
+      + "scroll \(value("scroll")), seed \(value("seed"))"
   }
 
   private static func runSweep(
@@ -182,7 +231,7 @@ enum SimulateCommand {
       let label = "run \(index + 1) of \(points.count)"
       let (simulation, wall) = try measure {
         () throws(CLIError) -> ScrollSimulation.Run in
-        try simulate(point.configuration, recordTimeline: false) {
+        try simulate(point.configuration, events: nil) {
           progress.update(label, fraction: (Double(index) + $0) / Double(points.count))
         }
       }
@@ -205,12 +254,11 @@ enum SimulateCommand {
   }
 
   private static func simulate(
-    _ configuration: SimulationConfiguration, recordTimeline: Bool,
+    _ configuration: SimulationConfiguration, events: ((SimulationEvent) -> Void)?,
     progress: @escaping (Double) -> Void
   ) throws(CLIError) -> ScrollSimulation.Run {
     do {
-      return try ScrollSimulation.run(
-        configuration, recordTimeline: recordTimeline, progress: progress)
+      return try ScrollSimulation.run(configuration, progress: progress, events: events)
     } catch {
       throw .failure(error.description)
     }

@@ -11,7 +11,7 @@ enum SimulationOutput {
   /// - Parameters:
   ///   - summary: What the simulation measured.
   ///   - wallSeconds: The real time the simulation took.
-  /// - Returns: Thirteen (key, JSON value) pairs.
+  /// - Returns: (key, JSON value) pairs.
   static func fields(_ summary: SimulationSummary, wallSeconds: Double) -> [(String, String)] {
     func seconds(_ value: Double) -> String { FixedDecimal.rounded(value, digits: 4) }
     return [
@@ -25,6 +25,16 @@ enum SimulationOutput {
       ("waitP95Seconds", seconds(summary.waitP95Seconds)),
       ("peakLoadedItems", "\(summary.peakLoadedItems)"),
       ("loadedNeverShown", "\(summary.loadedNeverShown)"),
+      ("duplicatesDropped", "\(summary.duplicatesDropped)"),
+      ("duplicatesShown", "\(summary.duplicatesShown)"),
+      ("missingShown", "\(summary.missingShown)"),
+      ("placeholderSeconds", seconds(summary.placeholderSeconds)),
+      ("placeholdersShown", "\(summary.placeholdersShown)"),
+      ("reloadedPages", "\(summary.reloadedPages)"),
+      ("pagesDropped", "\(summary.pagesDropped)"),
+      ("gapsRepaired", "\(summary.gapsRepaired)"),
+      ("jumps", "\(summary.jumps)"),
+      ("refreshes", "\(summary.refreshes)"),
       ("framesSimulated", "\(summary.framesSimulated)"),
       ("simulatedSeconds", seconds(summary.simulatedSeconds)),
       ("wallSeconds", FixedDecimal.rounded(wallSeconds, digits: 6)),
@@ -38,11 +48,83 @@ enum SimulationOutput {
     return "{" + members.joined(separator: ", ") + "}"
   }
 
-  /// The summary as a JSON object, one key a line, ending with a newline.
-  static func json(_ summary: SimulationSummary, wallSeconds: Double) -> String {
+  /// One run as a JSON object, one key a line, ending with a newline: first the scenario that
+  /// produced it (a valid `--scenario` file), then the summary.
+  static func json(
+    _ summary: SimulationSummary, wallSeconds: Double,
+    scenario configuration: SimulationConfiguration, settings: SimulationSettings
+  ) -> String {
     let members = fields(summary, wallSeconds: wallSeconds)
       .map { "  \(JSONString.quoted($0.0)): \($0.1)" }
-    return "{\n" + members.joined(separator: ",\n") + "\n}\n"
+    let scenario = "  \"scenario\": " + scenarioJSON(configuration, settings: settings)
+    return "{\n" + ([scenario] + members).joined(separator: ",\n") + "\n}\n"
+  }
+
+  /// The flags whose values print as JSON numbers in a scenario.
+  private static let numericNames: Set = [
+    "items", "item-spacing", "line-spacing", "page-size", "max-loaded-items", "failure-rate",
+    "fps", "seed",
+  ]
+
+  /// Every setting of a run as a scenario file's JSON object on one line.
+  static func scenarioJSON(_ configuration: SimulationConfiguration, settings: SimulationSettings)
+    -> String
+  {
+    let members = settingTexts(configuration, settings: settings).map { name, text in
+      let value: String
+      if SimulationSettings.repeatableNames.contains(name) {
+        let items = text.split(separator: ",").map { JSONString.quoted(String($0)) }
+        value = "[" + items.joined(separator: ", ") + "]"
+      } else if name == "total-known" {
+        value = text
+      } else if numericNames.contains(name), Double(text) != nil {
+        value = text
+      } else {
+        value = JSONString.quoted(text)
+      }
+      return JSONString.quoted(SimulationSettings.camelCase(name)) + ": " + value
+    }
+    return "{" + members.joined(separator: ", ") + "}"
+  }
+
+  /// Every value of `configuration` in its flag's syntax, by flag name, in help order: the one
+  /// place a configuration is spelled back, for the table, the JSON scenario and sweeps.
+  static func settingTexts(_ configuration: SimulationConfiguration, settings: SimulationSettings)
+    -> [(name: String, text: String)]
+  {
+    typealias Syntax = SimulationSyntax
+    let flow = configuration.flow
+    var texts: [(String, String)] = [("items", "\(configuration.itemCount)")]
+    if let sizes = settings.text("sizes") {
+      texts.append(("sizes", sizes))
+    } else {
+      texts.append(("item-size", Syntax.describe(configuration.itemSizes)))
+    }
+    texts += [
+      ("item-spacing", Syntax.describe(flow.itemSpacing)),
+      ("line-spacing", Syntax.describe(flow.lineSpacing)),
+      ("alignment", flow.alignment.rawValue),
+      ("item-alignment", flow.itemAlignment.rawValue),
+      ("direction", (flow.direction ?? .leftToRight).rawValue),
+      ("insets", Syntax.describe(flow.insets)),
+      ("viewport", Syntax.describe(configuration.viewport)),
+      ("keys", configuration.keys.rawValue),
+      ("page-size", "\(configuration.pageSize)"),
+      ("threshold", Syntax.describe(configuration.threshold)),
+      ("max-loaded-items", configuration.maximumLoadedItems.map { "\($0)" } ?? "none"),
+      ("total-known", configuration.totalKnown ? "true" : "false"),
+      ("head-inserts", Syntax.describeRate(configuration.headInsertsPerSecond)),
+      ("jump", configuration.jumps.map(Syntax.describe).joined(separator: ",")),
+      ("refresh-at", configuration.refreshTimes.map(Syntax.describeSeconds).joined(separator: ",")),
+      ("latency", Syntax.describe(configuration.latency)),
+      ("failure-rate", Syntax.describe(configuration.failureRate)),
+      ("retry-after", Syntax.describeSeconds(configuration.retryAfter)),
+      ("scroll", scrollText(configuration, settings)),
+      ("fps", Syntax.describe(configuration.framesPerSecond)),
+      ("duration", Syntax.describeSeconds(configuration.duration)),
+      ("seed", "\(configuration.seed)"),
+    ]
+    return texts
   }
 
   /// The scenario's key parameters, so a pasted output explains itself; swept keys list their
@@ -56,40 +138,39 @@ enum SimulationOutput {
     _ configuration: SimulationConfiguration, settings: SimulationSettings,
     swept: [String: [String]] = [:]
   ) -> String {
-    typealias Syntax = SimulationSyntax
-    func value(_ key: String, _ text: String) -> String {
-      swept[key].map { "swept: " + $0.joined(separator: ", ") } ?? text
+    let texts = Dictionary(
+      settingTexts(configuration, settings: settings).map { ($0.name, $0.text) },
+      uniquingKeysWith: { first, _ in first })
+    func value(_ key: String) -> String {
+      swept[key].map { "swept: " + $0.joined(separator: ", ") } ?? texts[key] ?? ""
     }
-    let sizes =
-      settings.text("sizes").map { "sizes from \($0)" }
-      ?? "size " + Syntax.describe(configuration.itemSizes)
-    let flow = configuration.flow
-    let rows: [(String, String)] = [
-      ("items", "\(configuration.itemCount), \(sizes)"),
-      ("viewport", Syntax.describe(configuration.viewport)),
+    let sizes = settings.text("sizes").map { "sizes from \($0)" } ?? "size " + value("item-size")
+    var paging = "\(value("keys")), page size \(value("page-size")), threshold "
+    paging += value("threshold")
+    paging += ", max loaded items " + value("max-loaded-items")
+    paging += configuration.totalKnown ? ", total known" : ", total unknown"
+    var rows: [(String, String)] = [
+      ("items", value("items") + ", " + sizes),
+      ("viewport", value("viewport")),
       (
         "flow",
-        "item spacing \(Syntax.describe(flow.itemSpacing)), line spacing "
-          + "\(Syntax.describe(flow.lineSpacing)), insets \(Syntax.describe(flow.insets)), "
-          + "\(flow.alignment.rawValue), \(flow.itemAlignment.rawValue), "
-          + (flow.direction ?? .leftToRight).rawValue
+        "item spacing \(value("item-spacing")), line spacing \(value("line-spacing")), insets "
+          + "\(value("insets")), \(value("alignment")), \(value("item-alignment")), "
+          + value("direction")
       ),
-      ("page size", value("page-size", "\(configuration.pageSize)")),
-      ("threshold", value("threshold", Syntax.describe(configuration.threshold))),
-      ("max in flight", value("max-in-flight", "\(configuration.maximumRequestsInFlight)")),
-      ("latency", value("latency", Syntax.describe(configuration.latency))),
-      (
-        "failure rate",
-        value("failure-rate", Syntax.describe(configuration.failureRate))
-          + ", retry after " + Syntax.describeSeconds(configuration.retryAfter)
-      ),
-      ("scroll", value("scroll", scrollText(configuration, settings))),
-      (
-        "duration",
-        Syntax.describeSeconds(configuration.duration) + " at "
-          + Syntax.describe(configuration.framesPerSecond) + " fps"
-      ),
-      ("seed", "\(configuration.seed)"),
+      ("paging", paging),
+      ("latency", value("latency")),
+      ("failure rate", value("failure-rate") + ", retry after " + value("retry-after")),
+      ("scroll", value("scroll")),
+    ]
+    if configuration.headInsertsPerSecond > 0 {
+      rows.append(("head inserts", value("head-inserts")))
+    }
+    if !configuration.jumps.isEmpty { rows.append(("jumps", value("jump"))) }
+    if !configuration.refreshTimes.isEmpty { rows.append(("refresh at", value("refresh-at"))) }
+    rows += [
+      ("duration", value("duration") + " at " + value("fps") + " fps"),
+      ("seed", value("seed")),
     ]
     return "scenario\n" + table(rows)
   }
@@ -115,6 +196,14 @@ enum SimulationOutput {
       ("wait p95", seconds(summary.waitP95Seconds)),
       ("peak loaded items", "\(summary.peakLoadedItems)"),
       ("loaded never shown", "\(summary.loadedNeverShown)"),
+      ("duplicates dropped", "\(summary.duplicatesDropped)"),
+      ("duplicates shown", "\(summary.duplicatesShown)"),
+      ("missing shown", "\(summary.missingShown)"),
+      ("placeholder time", seconds(summary.placeholderSeconds)),
+      ("placeholders shown", "\(summary.placeholdersShown)"),
+      ("pages dropped", "\(summary.pagesDropped)"),
+      ("reloaded pages", "\(summary.reloadedPages)"),
+      ("gaps repaired", "\(summary.gapsRepaired)"),
       ("frames simulated", "\(summary.framesSimulated)"),
       ("simulated time", seconds(summary.simulatedSeconds)),
       ("wall time", seconds(wallSeconds)),

@@ -47,6 +47,18 @@ extension SimulationSettings {
       case .null: continue
       case .number(let number): text = JSONNumber.format(number)
       case .string(let string): text = string
+      case .bool(let value) where key == "totalKnown": text = value ? "true" : "false"
+      case .array(let elements) where ["jump", "refreshAt"].contains(key):
+        var texts: [String] = []
+        for element in elements {
+          guard case .string(let string) = element else {
+            throw .failure(
+              "\(JSONString.quoted(key)) in scenario '\(path)' has \(element.summary); expected"
+                + " strings in the flag's syntax, such as \"10s@500000\"")
+          }
+          texts.append(string)
+        }
+        text = texts.joined(separator: ",")
       case let other:
         throw .failure(
           "\(JSONString.quoted(key)) in scenario '\(path)' is \(other.summary); expected a"

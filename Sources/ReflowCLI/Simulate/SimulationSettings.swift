@@ -34,10 +34,13 @@ struct SimulationSettings {
   /// camel-case names (`page-size` is `pageSize`).
   static let valueNames = [
     "items", "item-size", "sizes", "item-spacing", "line-spacing", "alignment",
-    "item-alignment", "direction", "insets", "viewport", "page-size", "threshold",
-    "max-in-flight", "latency", "failure-rate", "retry-after", "scroll", "fps", "duration",
-    "seed",
+    "item-alignment", "direction", "insets", "viewport", "keys", "page-size", "threshold",
+    "max-loaded-items", "total-known", "head-inserts", "jump", "refresh-at", "latency",
+    "failure-rate", "retry-after", "scroll", "fps", "duration", "seed",
   ]
+
+  /// The flags that may be given more than once; their values are kept as one list.
+  static let repeatableNames: Set = ["jump", "refresh-at"]
 
   /// The values given, by flag name.
   private(set) var values: [String: Setting] = [:]
@@ -60,7 +63,14 @@ struct SimulationSettings {
       throw .usage("options '--item-size' and '--sizes' both set the item sizes; pass one")
     }
     for name in Self.valueNames {
-      if let text = parsed.text(name) { set(name, to: text, source: .flag) }
+      if Self.repeatableNames.contains(name) {
+        let texts = parsed.texts(name)
+        if !texts.isEmpty { set(name, to: texts.joined(separator: ","), source: .flag) }
+      } else if parsed.values[name] == .present {
+        set(name, to: "true", source: .flag)
+      } else if let text = parsed.text(name) {
+        set(name, to: text, source: .flag)
+      }
     }
   }
 
@@ -82,18 +92,17 @@ struct SimulationSettings {
   func configuration() throws(CLIError) -> SimulationConfiguration {
     typealias Syntax = SimulationSyntax
     var configuration = SimulationConfiguration()
-    try read("items") { configuration.itemCount = try Syntax.wholeNumber($0, atLeast: 0) }
+    try read("items") { configuration.itemCount = try Syntax.wholeNumber($0) }
     try read("item-size") { configuration.itemSizes = try Syntax.itemSizes($0) }
     if let setting = values["sizes"] {
       configuration.itemSizes = .list(try sizes(from: setting))
     }
+    let points = "a number of points such as 8"
     try read("item-spacing") {
-      configuration.flow.itemSpacing = try Syntax.number(
-        $0, expected: "a finite number of points, at least 0, such as 8", where: { $0 >= 0 })
+      configuration.flow.itemSpacing = try Syntax.number($0, expected: points)
     }
     try read("line-spacing") {
-      configuration.flow.lineSpacing = try Syntax.number(
-        $0, expected: "a finite number of points, at least 0, such as 8", where: { $0 >= 0 })
+      configuration.flow.lineSpacing = try Syntax.number($0, expected: points)
     }
     try read("alignment") {
       configuration.flow.alignment = try Syntax.choice($0, as: FlowAlignment.self)
@@ -105,16 +114,24 @@ struct SimulationSettings {
       configuration.flow.direction = try Syntax.choice($0, as: WritingDirection.self)
     }
     try read("insets") { configuration.flow.insets = try Syntax.insets($0) }
-    try read("viewport") { configuration.viewport = try Syntax.size($0, positive: true) }
-    try read("page-size") { configuration.pageSize = try Syntax.wholeNumber($0, atLeast: 1) }
-    try read("threshold") { configuration.threshold = try Syntax.threshold($0) }
-    try read("max-in-flight") {
-      configuration.maximumRequestsInFlight = try Syntax.wholeNumber($0, atLeast: 1)
+    try read("viewport") { configuration.viewport = try Syntax.size($0) }
+    try read("keys") {
+      configuration.keys = try Syntax.choice($0, as: SimulationConfiguration.Keys.self)
     }
+    try read("page-size") { configuration.pageSize = try Syntax.wholeNumber($0) }
+    try read("threshold") { configuration.threshold = try Syntax.threshold($0) }
+    try read("max-loaded-items") {
+      configuration.maximumLoadedItems = try Syntax.optionalWholeNumber($0)
+    }
+    try read("total-known") {
+      configuration.totalKnown = try Syntax.choice($0, as: Switch.self) == .true
+    }
+    try read("head-inserts") { configuration.headInsertsPerSecond = try Syntax.rate($0) }
+    try read("jump") { configuration.jumps = try Syntax.list($0, Syntax.jump) }
+    try read("refresh-at") { configuration.refreshTimes = try Syntax.list($0, Syntax.seconds) }
     try read("latency") { configuration.latency = try Syntax.latency($0) }
     try read("failure-rate") {
-      configuration.failureRate = try Syntax.number(
-        $0, expected: "a probability from 0 to 1, such as 0.05", where: { $0 >= 0 && $0 <= 1 })
+      configuration.failureRate = try Syntax.number($0, expected: "a probability such as 0.05")
     }
     try read("retry-after") { configuration.retryAfter = try Syntax.seconds($0) }
     if let setting = values["scroll"] {
@@ -122,21 +139,70 @@ struct SimulationSettings {
     }
     try read("fps") {
       configuration.framesPerSecond = try Syntax.number(
-        $0, expected: "frames per second above 0 and at most 1000, such as 60",
-        where: { $0 > 0 && $0 <= 1_000 })
+        $0, expected: "frames per second such as 60")
     }
     try read("duration") { configuration.duration = try Syntax.seconds($0) }
     try read("seed") { configuration.seed = try Syntax.seed($0) }
-    let frames = configuration.duration * configuration.framesPerSecond
-    if frames > 100_000_000, let setting = values["duration"] ?? values["fps"] {
-      throw error(
-        in: values["duration"] != nil ? "duration" : "fps", setting,
-        ValueError(expected: "at most 100 million frames (duration × fps), such as 10min at 60"))
-    }
     do {
       return try configuration.validated()
     } catch {
-      throw .usage(error.description)
+      throw self.error(for: error)
+    }
+  }
+
+  /// A switch's value in a scenario file: `true` or `false`.
+  enum Switch: String, CaseIterable {
+    case `true`, `false`
+  }
+
+  /// The flag each configuration field is set by (the first of several that was given).
+  static func flags(for field: SimulationConfiguration.Field) -> [String] {
+    switch field {
+    case .itemCount: ["items"]
+    case .itemSizes: ["item-size", "sizes"]
+    case .flow: ["item-spacing", "line-spacing", "insets"]
+    case .viewport: ["viewport"]
+    case .keys: ["keys"]
+    case .pageSize: ["page-size"]
+    case .threshold: ["threshold"]
+    case .maximumLoadedItems: ["max-loaded-items"]
+    case .headInsertsPerSecond: ["head-inserts"]
+    case .jumps: ["jump"]
+    case .refreshTimes: ["refresh-at"]
+    case .latency: ["latency"]
+    case .failureRate: ["failure-rate"]
+    case .retryAfter: ["retry-after"]
+    case .scroll: ["scroll"]
+    case .framesPerSecond: ["fps"]
+    case .duration: ["duration", "fps"]
+    case .seed: ["seed"]
+    }
+  }
+
+  /// The library's verdict on a value, told as the value's flag or scenario key: the limits are
+  /// the library's, only the names are the command line's.
+  func error(for error: SimulationError) -> CLIError {
+    switch error {
+    case .invalidValue(let field, let value, let expected):
+      let names = Self.flags(for: field)
+      if let name = names.first(where: { values[$0] != nil }), let setting = values[name] {
+        return self.error(in: name, setting, ValueError(expected: expected))
+      }
+      return .usage(
+        "invalid value '\(value)' for option '--\(names[0])'; expected \(expected)")
+    case .layout(let layoutError):
+      let name: String? =
+        switch layoutError {
+        case .invalidSpacing(let name, _): name == "itemSpacing" ? "item-spacing" : "line-spacing"
+        case .invalidInset: "insets"
+        default: nil
+        }
+      if let name, let setting = values[name] {
+        return self.error(in: name, setting, ValueError(expected: "\(layoutError)"))
+      }
+      return .usage(layoutError.description)
+    case .invariantBroken:
+      return .failure(error.description)
     }
   }
 
@@ -230,6 +296,7 @@ struct SimulationSettings {
     switch spelling {
     case .constant(let speed): return .constant(speed)
     case .fling(let speed): return .fling(speed)
+    case .swing(let speed, let period): return .swing(speed: speed, period: period)
     case .script(let file):
       let path = resolve(file, setting.source)
       let name = describe("scroll", setting.source)

@@ -12,9 +12,12 @@ import ReflowSimulation
 /// ```
 struct SimulationSweep {
   /// The keys that can be swept, by flag name.
-  static let keys = ["page-size", "threshold", "latency", "max-in-flight", "failure-rate", "scroll"]
-  /// The keys whose values print as JSON numbers; the others print as strings.
-  static let numericKeys: Set = ["page-size", "max-in-flight", "failure-rate"]
+  static let keys = [
+    "page-size", "threshold", "latency", "failure-rate", "scroll", "keys", "max-loaded-items",
+  ]
+  /// The keys whose values print as JSON numbers (when they are numbers); the others print as
+  /// strings.
+  static let numericKeys: Set = ["page-size", "failure-rate", "max-loaded-items"]
   /// The most runs one sweep may ask for.
   static let maximumRuns = 10_000
 
@@ -66,9 +69,16 @@ struct SimulationSweep {
       }
       axes.append(Axis(key: key, values: values))
     }
-    let runs = axes.reduce(1) { $0 * $1.values.count }
-    guard runs <= Self.maximumRuns else {
-      throw .usage("--sweep asks for \(runs) runs; at most \(Self.maximumRuns) are allowed")
+    // Multiplied while it stays within the limit, so no count of values can overflow it.
+    var runs = 1
+    for axis in axes {
+      runs *= axis.values.count
+      guard runs <= Self.maximumRuns else {
+        let product = axes.map { "\($0.values.count)" }.joined(separator: " × ")
+        throw .usage(
+          "--sweep asks for \(product) runs; at most \(Self.maximumRuns) are allowed: sweep fewer"
+            + " values, or fewer keys at once")
+      }
     }
     self.axes = axes
   }
@@ -99,17 +109,9 @@ struct SimulationSweep {
   func parameters(_ configuration: SimulationConfiguration, _ settings: SimulationSettings)
     -> [(key: String, value: String)]
   {
-    axes.map { axis in
-      let value: String
-      switch axis.key {
-      case "page-size": value = "\(configuration.pageSize)"
-      case "threshold": value = SimulationSyntax.describe(configuration.threshold)
-      case "latency": value = SimulationSyntax.describe(configuration.latency)
-      case "max-in-flight": value = "\(configuration.maximumRequestsInFlight)"
-      case "failure-rate": value = SimulationSyntax.describe(configuration.failureRate)
-      default: value = SimulationOutput.scrollText(configuration, settings)
-      }
-      return (axis.key, value)
+    let texts = SimulationOutput.settingTexts(configuration, settings: settings)
+    return axes.map { axis in
+      (axis.key, texts.first { $0.name == axis.key }?.text ?? "")
     }
   }
 
@@ -162,7 +164,8 @@ struct SimulationSweep {
     let objects = rows.map { row in
       let parameters = row.parameters.map { key, value in
         JSONString.quoted(key) + ": "
-          + (Self.numericKeys.contains(key) ? value : JSONString.quoted(value))
+          + (Self.numericKeys.contains(key) && Double(value) != nil
+            ? value : JSONString.quoted(value))
       }
       return "  {\"parameters\": {" + parameters.joined(separator: ", ") + "}, \"summary\": "
         + SimulationOutput.inlineJSON(row.summary, wallSeconds: row.wallSeconds) + "}"

@@ -40,16 +40,17 @@ extension SimulationSyntax {
     }
   }
 
-  /// A threshold as `0.25`, `200pt` or `15items`.
+  /// A threshold as `0.25viewport`, `200pt` or `15items`.
   static func describe(_ threshold: EndReachedTrigger.Threshold) -> String {
     switch threshold {
-    case .viewportFraction(let fraction): describe(fraction)
+    case .viewportFraction(let fraction): describe(fraction) + "viewport"
     case .points(let points): describe(points) + "pt"
     case .items(let count): "\(count)items"
     }
   }
 
-  /// A scroll as `constant:1500` or `fling:4000`; a script by its file when known, else by its
+  /// A scroll as `constant:1500`, `fling:4000` or `swing:3000:20s`; a script by its file when
+  /// known, else by its
   /// number of points.
   static func describe(_ scroll: SimulationConfiguration.Scroll, scriptPath: String? = nil)
     -> String
@@ -57,9 +58,20 @@ extension SimulationSyntax {
     switch scroll {
     case .constant(let speed): "constant:" + describe(speed)
     case .fling(let speed): "fling:" + describe(speed)
+    case .swing(let speed, let period): "swing:" + describe(speed) + ":" + describeSeconds(period)
     case .script(let points):
       scriptPath.map { "script:" + $0 } ?? "a script of \(points.count) points"
     }
+  }
+
+  /// A rate as `5/s`, or `0`.
+  static func describeRate(_ perSecond: Double) -> String {
+    perSecond == 0 ? "0" : describe(perSecond) + "/s"
+  }
+
+  /// A jump as `10s@500000`.
+  static func describe(_ jump: SimulationConfiguration.Jump) -> String {
+    describeSeconds(jump.time) + "@\(jump.index)"
   }
 
   /// Insets as `T,L,B,R`, or one number when all four are equal.

@@ -23,6 +23,7 @@ enum SimulationSyntax {
   enum ScrollSpelling: Equatable {
     case constant(Double)
     case fling(Double)
+    case swing(speed: Double, period: Double)
     case script(path: String)
   }
 
@@ -31,23 +32,37 @@ enum SimulationSyntax {
   static let latencyExpectation =
     "a time such as 300ms or 1s, or uniform:MIN-MAX such as uniform:100-800ms"
   static let thresholdExpectation =
-    "a fraction of the viewport such as 0.25, points such as 200pt, or items such as 15items"
+    "a fraction of the viewport such as 0.25viewport, points such as 200pt, or items such as"
+    + " 15items"
   static let scrollExpectation =
-    "constant:SPEED or fling:SPEED in points per second, or script:FILE, such as fling:4000"
+    "constant:SPEED or fling:SPEED in points per second (negative scrolls up),"
+    + " swing:SPEED:PERIOD, or script:FILE, such as fling:4000"
+  static let timeExpectation = "a time such as 300ms, 1s or 2min"
   static let timeUnits = ["ms", "s", "min"]
+  static let thresholdUnits = ["viewport", "pt", "items"]
 
   // MARK: Numbers
 
-  /// A whole number of at least `minimum`, such as `50`.
-  static func wholeNumber(_ text: String, atLeast minimum: Int) throws(ValueError) -> Int {
-    let expected = "a whole number of at least \(minimum)"
-    if let value = Int(text), value >= minimum { return value }
-    if let value = Double(text), value.isFinite, value >= Double(minimum), value < 9e15,
-      value.rounded() == value
-    {
+  /// A whole number such as `50`, or a whole number written as a decimal (`1e6`); the range
+  /// is the library's to check.
+  static func wholeNumber(_ text: String) throws(ValueError) -> Int {
+    if let value = Int(text) { return value }
+    if let value = Double(text), value.isFinite, value.magnitude < 9e15, value.rounded() == value {
       return Int(value)
     }
-    throw ValueError(expected: expected)
+    throw ValueError(expected: "a whole number such as 50")
+  }
+
+  /// A whole number, or `none`.
+  static func optionalWholeNumber(_ text: String) throws(ValueError) -> Int? {
+    if text == "none" { return nil }
+    do throws(ValueError) {
+      return try wholeNumber(text)
+    } catch {
+      throw ValueError(
+        expected: "a whole number such as 2000, or none",
+        suggestion: Suggestion.nearest(to: text, among: ["none"]))
+    }
   }
 
   /// A seed: a whole number from 0 to 2^64 - 1.
@@ -56,28 +71,20 @@ enum SimulationSyntax {
     throw ValueError(expected: "a whole number from 0 to 18446744073709551615, such as 42")
   }
 
-  /// A finite number accepted by `isValid`.
-  static func number(_ text: String, expected: String, where isValid: (Double) -> Bool)
-    throws(ValueError) -> Double
-  {
-    guard let value = Double(text), value.isFinite, isValid(value) else {
-      throw ValueError(expected: expected)
-    }
+  /// A number; whether it is in range is the library's to check.
+  static func number(_ text: String, expected: String) throws(ValueError) -> Double {
+    guard let value = Double(text) else { throw ValueError(expected: expected) }
     return value
   }
 
   // MARK: Sizes
 
-  /// A size `WxH` such as `390x844`, each side finite and at least 0 (above 0 if `positive`).
-  static func size(_ text: String, positive: Bool = false) throws(ValueError) -> Size {
+  /// A size `WxH` such as `390x844`; whether its sides are in range is the library's to check.
+  static func size(_ text: String) throws(ValueError) -> Size {
     let sides = text.split(separator: "x", omittingEmptySubsequences: false)
-    let bound = positive ? "greater than 0" : "at least 0"
-    let expected = "a size WxH such as 390x844, both sides finite and \(bound)"
-    guard sides.count == 2, let width = Double(sides[0]), let height = Double(sides[1]),
-      width.isFinite, height.isFinite,
-      positive ? width > 0 && height > 0 : width >= 0 && height >= 0
-    else {
-      throw ValueError(expected: expected, suggestion: sizeSuggestion(text))
+    guard sides.count == 2, let width = Double(sides[0]), let height = Double(sides[1]) else {
+      throw ValueError(
+        expected: "a size WxH such as 390x844", suggestion: sizeSuggestion(text))
     }
     return Size(width: width, height: height)
   }
@@ -105,16 +112,22 @@ enum SimulationSyntax {
 
   // MARK: Times
 
-  /// A time: `300ms`, `1s`, `2min`, or a bare number of seconds; finite and at least 0.
+  /// A time: `300ms`, `1s` or `2min`; a number without a unit is refused (is `300` seconds or
+  /// milliseconds?), but for `0`.
   static func seconds(_ text: String) throws(ValueError) -> Double {
-    let expected = "a time such as 300ms, 1s or 2min, at least 0"
     let (number, unit) = splitUnit(text)
-    guard let value = Double(number), value.isFinite, value >= 0 else {
-      throw ValueError(expected: expected)
+    guard let value = Double(number) else { throw ValueError(expected: timeExpectation) }
+    if unit.isEmpty {
+      guard value == 0 else {
+        throw ValueError(
+          expected: "a time with its unit, such as 300ms, 1s or 2min",
+          suggestion: number + (value >= 10 ? "ms" : "s"))
+      }
+      return 0
     }
     guard let scale = timeScale(unit) else {
       let suggestion = Suggestion.nearest(to: unit, among: timeUnits).map { number + $0 }
-      throw ValueError(expected: expected, suggestion: suggestion)
+      throw ValueError(expected: timeExpectation, suggestion: suggestion)
     }
     return value * scale
   }
@@ -134,7 +147,7 @@ enum SimulationSyntax {
       throw ValueError(expected: latencyExpectation, suggestion: suggestion)
     }
     let (numbers, unit) = splitUnit(rest)
-    guard let scale = timeScale(unit) else {
+    guard !unit.isEmpty, let scale = timeScale(unit) else {
       let suggestion = Suggestion.nearest(to: unit, among: timeUnits)
         .map { "uniform:" + numbers + $0 }
       throw ValueError(expected: latencyExpectation, suggestion: suggestion)
@@ -147,30 +160,77 @@ enum SimulationSyntax {
 
   // MARK: Paging
 
-  /// A threshold: a viewport fraction `0.25`, points `200pt`, or items `15items`.
+  /// A threshold: a viewport fraction `0.25viewport`, points `200pt`, or items `15items`. A bare
+  /// number is refused: `200` could be points, items or viewports.
   static func threshold(_ text: String) throws(ValueError) -> EndReachedTrigger.Threshold {
     let (number, unit) = splitUnit(text)
     switch unit {
     case "":
-      if let value = Double(number), value.isFinite, value >= 0 {
-        return .viewportFraction(value)
-      }
+      let guess = Double(number).map { $0 <= 4 ? number + "viewport" : number + "pt" }
+      throw ValueError(
+        expected: "a threshold with its unit: " + thresholdExpectation, suggestion: guess)
+    case "viewport", "viewports", "vp":
+      if let value = Double(number) { return .viewportFraction(value) }
     case "pt":
-      if let value = Double(number), value.isFinite, value >= 0 { return .points(value) }
+      if let value = Double(number) { return .points(value) }
     case "items", "item":
-      if let count = Int(number), count >= 0 { return .items(count) }
+      if let count = Int(number) { return .items(count) }
     default:
-      let suggestion = Suggestion.nearest(to: unit, among: ["pt", "items"]).map { number + $0 }
+      let suggestion = Suggestion.nearest(to: unit, among: thresholdUnits).map { number + $0 }
       throw ValueError(expected: thresholdExpectation, suggestion: suggestion)
     }
     throw ValueError(expected: thresholdExpectation)
+  }
+
+  /// A rate of items per unit of time: `5/s`, `300/min`; a bare number is refused but for `0`.
+  static func rate(_ text: String) throws(ValueError) -> Double {
+    let expected = "items per unit of time such as 5/s or 300/min"
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard let value = Double(parts[0]) else { throw ValueError(expected: expected) }
+    guard parts.count == 2 else {
+      if parts.count == 1 && value == 0 { return 0 }
+      throw ValueError(expected: expected, suggestion: parts.count == 1 ? text + "/s" : nil)
+    }
+    let unit = String(parts[1])
+    guard let scale = timeScale(unit) else {
+      let suggestion = Suggestion.nearest(to: unit, among: timeUnits).map { parts[0] + "/" + $0 }
+      throw ValueError(expected: expected, suggestion: suggestion)
+    }
+    return value / scale
+  }
+
+  /// A scroll-bar drag: `TIME@INDEX`, such as `10s@500000`.
+  static func jump(_ text: String) throws(ValueError) -> SimulationConfiguration.Jump {
+    let expected = "TIME@INDEX such as 10s@500000: when, and the item dragged to"
+    let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+    guard parts.count == 2 else { throw ValueError(expected: expected) }
+    let time: Double
+    do throws(ValueError) {
+      time = try seconds(String(parts[0]))
+    } catch {
+      throw ValueError(
+        expected: expected, suggestion: error.suggestion.map { $0 + "@" + parts[1] })
+    }
+    guard let index = Int(parts[1]) else { throw ValueError(expected: expected) }
+    return SimulationConfiguration.Jump(time: time, index: index)
+  }
+
+  /// A comma-separated list of values, each read by `parse`.
+  static func list<Value>(_ text: String, _ parse: (String) throws(ValueError) -> Value)
+    throws(ValueError) -> [Value]
+  {
+    var values: [Value] = []
+    for part in text.split(separator: ",") {
+      values.append(try parse(String(part.trimmingSpaces)))
+    }
+    return values
   }
 
   // MARK: Scrolling
 
   /// A scroll: `constant:1500`, `fling:4000` or `script:FILE`.
   static func scroll(_ text: String) throws(ValueError) -> ScrollSpelling {
-    let kinds = ["constant", "fling", "script"]
+    let kinds = ["constant", "fling", "swing", "script"]
     let (kind, rest) = splitKind(text)
     guard let kind else {
       let suggestion = Double(text).map { _ in "constant:" + text }
@@ -181,10 +241,19 @@ enum SimulationSyntax {
       guard !rest.isEmpty else { throw ValueError(expected: scrollExpectation) }
       return .script(path: rest)
     case "constant", "fling":
-      guard let speed = Double(rest), speed.isFinite, speed >= 0 else {
+      guard let speed = Double(rest) else { throw ValueError(expected: scrollExpectation) }
+      return kind == "fling" ? .fling(speed) : .constant(speed)
+    case "swing":
+      let parts = rest.split(separator: ":", omittingEmptySubsequences: false)
+      guard parts.count == 2, let speed = Double(parts[0]) else {
         throw ValueError(expected: scrollExpectation)
       }
-      return kind == "fling" ? .fling(speed) : .constant(speed)
+      do throws(ValueError) {
+        return .swing(speed: speed, period: try seconds(String(parts[1])))
+      } catch {
+        throw ValueError(
+          expected: scrollExpectation, suggestion: error.suggestion.map { "swing:\(speed):" + $0 })
+      }
     default:
       let suggestion = Suggestion.nearest(to: kind, among: kinds).map { $0 + ":" + rest }
       throw ValueError(expected: scrollExpectation, suggestion: suggestion)
@@ -227,11 +296,11 @@ enum SimulationSyntax {
   static func insets(_ text: String) throws(ValueError) -> Insets {
     let values = text.split(separator: ",", omittingEmptySubsequences: false)
       .map { Double($0.trimmingSpaces) }
-    let expected = "insets T,L,B,R such as 8,16,8,16, or one value such as 8; finite, at least 0"
+    let expected = "insets T,L,B,R such as 8,16,8,16, or one value such as 8"
     let numbers = values.compactMap { $0 }
-    guard numbers.count == values.count, numbers.count == 1 || numbers.count == 4,
-      numbers.allSatisfy({ $0.isFinite && $0 >= 0 })
-    else { throw ValueError(expected: expected) }
+    guard numbers.count == values.count, numbers.count == 1 || numbers.count == 4 else {
+      throw ValueError(expected: expected)
+    }
     if numbers.count == 1 { return Insets(all: numbers[0]) }
     return Insets(
       top: numbers[0], leading: numbers[1], bottom: numbers[2], trailing: numbers[3])
@@ -264,7 +333,7 @@ enum SimulationSyntax {
 
   private static func timeScale(_ unit: String) -> Double? {
     switch unit {
-    case "", "s": 1
+    case "s": 1
     case "ms": 0.001
     case "min": 60
     default: nil
@@ -291,7 +360,7 @@ enum SimulationSyntax {
 
 extension Substring {
   /// The text without leading and trailing spaces, tabs and carriage returns.
-  fileprivate var trimmingSpaces: Substring {
+  var trimmingSpaces: Substring {
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
     var slice = self
     while let first = slice.first, isSpace(first) { slice = slice.dropFirst() }

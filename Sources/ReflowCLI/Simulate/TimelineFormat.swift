@@ -2,24 +2,25 @@ import Reflow
 import ReflowSimulation
 
 /// Writes a simulation's events for `--timeline`: CSV or JSON Lines, chosen by the file's
-/// extension, one row per event in time order.
+/// extension, one row per event in time order, streamed as the simulation runs.
 ///
-/// Both have the columns `time,offset,firstVisible,lastVisible,loadedCount,event,page`: time in
-/// seconds with 4 decimals, the offset in points with 2, indices and counts as integers, the
-/// event as its name (`frame`, `request`, `receive`, `fail`, `stall start`, `stall end`) and a
-/// missing index or page as an empty CSV field or JSON `null`.
+/// Both have the columns `time,offset,firstVisible,lastVisible,loadedStart,loadedCount,event,
+/// load,key`: time in seconds with 4 decimals, the offset in points with 2, positions and counts
+/// as integers, the event as its name (`frame`, `request`, `receive`, `fail`, `jump`, `refresh`,
+/// `gap`, `drop`, `stall start`, `stall end`), the load as `refresh`, `prepend` or `append`, and
+/// the page's key; a missing value is an empty CSV field or JSON `null`.
 ///
 /// ```
-/// time,offset,firstVisible,lastVisible,loadedCount,event,page
-/// 0.0000,0.00,,,0,stall start,
-/// 0.0000,0.00,,,0,request,0
+/// time,offset,firstVisible,lastVisible,loadedStart,loadedCount,event,load,key
+/// 0.0000,0.00,,,0,0,request,refresh,0
 /// ```
 enum TimelineFormat: String, CaseIterable {
   case csv, jsonl
 
   /// The column names, in order.
   static let columns = [
-    "time", "offset", "firstVisible", "lastVisible", "loadedCount", "event", "page",
+    "time", "offset", "firstVisible", "lastVisible", "loadedStart", "loadedCount", "event", "load",
+    "key",
   ]
 
   /// The format a path's extension names, or `nil` for any other.
@@ -28,30 +29,43 @@ enum TimelineFormat: String, CaseIterable {
     self.init(rawValue: path[path.index(after: dot)...].lowercased())
   }
 
-  /// The events as a whole file, ending with a newline.
+  /// What the file starts with: the CSV header line, or nothing.
+  var header: String {
+    self == .csv ? Self.columns.joined(separator: ",") + "\n" : ""
+  }
+
+  /// One event as a line, ending with a newline.
   ///
-  /// - Complexity: O(*e*), where *e* is the number of events.
-  func render(_ events: [SimulationEvent]) -> String {
-    var text = self == .csv ? Self.columns.joined(separator: ",") + "\n" : ""
-    text.reserveCapacity(events.count * 48)
-    for event in events {
-      let values = [
-        FixedDecimal.format(event.time, digits: 4),
-        FixedDecimal.format(event.offset, digits: 2),
-        event.firstVisible.map(String.init),
-        event.lastVisible.map(String.init),
-        String(event.loadedCount),
-        self == .csv ? event.kind.rawValue : JSONString.quoted(event.kind.rawValue),
-        event.page.map(String.init),
-      ]
-      switch self {
-      case .csv:
-        text += values.map { $0 ?? "" }.joined(separator: ",") + "\n"
-      case .jsonl:
-        let members = zip(Self.columns, values).map { "\"\($0)\": \($1 ?? "null")" }
-        text += "{" + members.joined(separator: ", ") + "}\n"
-      }
+  /// - Complexity: O(1).
+  func line(_ event: SimulationEvent) -> String {
+    func text(_ value: String?) -> String? {
+      guard let value else { return nil }
+      return self == .csv ? value : JSONString.quoted(value)
     }
-    return text
+    let values = [
+      FixedDecimal.format(event.time, digits: 4),
+      FixedDecimal.format(event.offset, digits: 2),
+      event.firstVisible.map(String.init),
+      event.lastVisible.map(String.init),
+      String(event.loadedStart),
+      String(event.loadedCount),
+      text(event.kind.rawValue),
+      text(event.load?.rawValue),
+      text(event.key.map(Self.csvField)),
+    ]
+    switch self {
+    case .csv:
+      return values.map { $0 ?? "" }.joined(separator: ",") + "\n"
+    case .jsonl:
+      let members = zip(Self.columns, values).map { "\"\($0)\": \($1 ?? "null")" }
+      return "{" + members.joined(separator: ", ") + "}\n"
+    }
+  }
+
+  /// A key as one CSV field: cursor keys such as `after(12)` hold no comma, but a key that does
+  /// is quoted.
+  private static func csvField(_ key: String) -> String {
+    key.contains(",") || key.contains("\"")
+      ? "\"" + key.replacing("\"", with: "\"\"") + "\"" : key
   }
 }

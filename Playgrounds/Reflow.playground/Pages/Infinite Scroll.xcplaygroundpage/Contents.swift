@@ -44,7 +44,7 @@ for frame in 0..<600 {
   let window = flow.window(
     for: Rect(x: 0, y: offset, width: 390, height: viewportHeight), overscan: 200)
   let before = tags.count
-  if trigger.update(window.position) && tags.loadNextPage() {
+  if try trigger.update(window.position) && tags.loadNextPage() {
     try flow.appendItems(sizes: tags[before...].map(size(of:)))
     pagesLoaded += 1
   }
@@ -67,3 +67,64 @@ for index in window.visible {
   canvas.write("[\(tags[index])]", at: Point(x: frames[index].minX, y: frames[index].minY))
 }
 print(canvas)
+
+//: ## Paging a server: cursors, both ways, a memory limit, refresh
+//:
+//: Tags you already hold are revealed by `PagedCollection`; a feed you fetch is paged by
+//: `RemoteCollection`. It asks for pages by the cursors the server hands out, in both
+//: directions around the viewport; with `maximumLoadedItems` it drops the pages farthest away
+//: and loads them again when the user returns; `refresh()` keeps the old posts on screen until
+//: the new page arrives. A server that shifts between requests cannot make a post show twice.
+struct Post: Identifiable, Sendable {
+  let id: Int
+}
+
+/// Newest first; a cursor is a post's id: an append asks for the posts after it, a prepend for
+/// those before it, a refresh for those from it on.
+struct FeedServer {
+  var posts = Array((0..<1_000).reversed())
+
+  func page(_ request: PageRequest<Int>) -> LoadedPage<Int, Post> {
+    let at = request.key.flatMap { posts.firstIndex(of: $0) } ?? 0
+    let range = switch request.kind {
+    case .prepend: max(0, at - request.limit)..<at
+    case .append: (at + 1)..<min(posts.count, at + 1 + request.limit)
+    case .refresh: at..<min(posts.count, at + request.limit)
+    }
+    let page = posts[range]
+    return LoadedPage(
+      items: page.map(Post.init),
+      previousKey: range.lowerBound > 0 ? page.first : nil,
+      nextKey: range.upperBound < posts.count ? page.last : nil)
+  }
+}
+
+func settle(_ feed: inout RemoteCollection<Int, Post>, from server: FeedServer) throws {
+  while let request = feed.nextRequest() {
+    try feed.receive(server.page(request), for: request)
+  }
+}
+
+var server = FeedServer()
+var feed = try RemoteCollection<Int, Post>(
+  keys: .cursors(pageSize: 20), maximumLoadedItems: 100, refreshKey: { $0.id })
+feed.visibleRangeChanged(0..<8)
+try settle(&feed, from: server)
+for _ in 0..<10 {
+  feed.visibleRangeChanged((feed.count - 8)..<feed.count)
+  try settle(&feed, from: server)
+}
+print("scrolled down: \(feed.count) posts kept, from post \(feed.loadedItems.first?.id ?? -1)")
+for _ in 0..<10 {
+  feed.visibleRangeChanged(0..<8)
+  try settle(&feed, from: server)
+}
+print("back at the top: post \(feed.loadedItems.first?.id ?? -1),"
+  + " \(feed.diagnostics.pagesReloaded) pages loaded again")
+server.posts.insert(contentsOf: [1_001, 1_000], at: 0)
+feed.refresh()
+try settle(&feed, from: server)
+feed.loadMore(at: .prepend)
+try settle(&feed, from: server)
+print("after a pull to refresh: \(feed.loadedItems.prefix(3).map(\.id)),"
+  + " \(feed.diagnostics.duplicatesDropped) repeats dropped")
