@@ -13,6 +13,8 @@ public enum ReflowError: Error, Sendable, Equatable {
   /// A right-to-left layout was asked of a container of infinite width, which has no right
   /// edge to mirror around.
   case unboundedRightToLeftWidth(width: Double)
+  /// An item index (or a range's bound) is outside the indices `valid` allows.
+  case indexOutOfRange(index: Int, valid: Range<Int>)
 }
 
 extension ReflowError: CustomStringConvertible {
@@ -32,6 +34,9 @@ extension ReflowError: CustomStringConvertible {
     case .unboundedRightToLeftWidth(let width):
       return "a right-to-left layout needs a finite container width to mirror around,"
         + " but the width is \(width): give the container a finite width or use .leftToRight"
+    case .indexOutOfRange(let index, let valid):
+      return "index \(index) is out of range \(valid.lowerBound)..<\(valid.upperBound):"
+        + " pass an index of an item there (or the count, to insert at the end)"
     }
   }
 }

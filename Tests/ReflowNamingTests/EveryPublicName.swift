@@ -26,6 +26,7 @@ private typealias UsesElementPreferenceKey = ElementPreferenceKey
 private typealias UsesEndReachedTrigger = EndReachedTrigger
 private typealias UsesFlow = Flow
 private typealias UsesFlowAlignment = FlowAlignment
+private typealias UsesFlowIndex = FlowIndex
 private typealias UsesFlowInvariants = FlowInvariants
 private typealias UsesFlowItemAlignment = FlowItemAlignment
 private typealias UsesFlowLine = FlowLine

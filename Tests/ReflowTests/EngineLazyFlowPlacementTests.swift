@@ -23,17 +23,16 @@ import Testing
     let declared: Range<Int>
 
     func sizeThatFits(proposal: ProposedSize, children: LayoutChildren) -> Size {
-      let offer = ProposedSize(width: state.flow.layout.container.width, height: nil)
+      let offer = ProposedSize(width: state.flow.lineLength, height: nil)
       let measured = zip(declared, children).map { ($0, $1.sizeThatFits(offer)) }
       _ = try? state.flow.setSizes(measured)
-      let content = state.flow.layout.result.contentSize
+      let content = state.flow.contentSize
       return Size(width: proposal.width ?? content.width, height: content.height)
     }
 
     func placeChildren(in bounds: Rect, proposal: ProposedSize, children: LayoutChildren) {
-      let frames = state.flow.layout.result.frames
-      for (index, child) in zip(declared, children) where index < frames.count {
-        let frame = frames[index]
+      for (index, child) in zip(declared, children) {
+        guard let frame = state.flow.frame(at: index) else { continue }
         child.place(
           at: Point(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
           proposal: ProposedSize(frame.size))

@@ -77,7 +77,7 @@ extension ElementBuilder {
       var fallback = FlowOptions(direction: width > 0 ? options.direction : .leftToRight)
       fallback.axis = .horizontal
       flow = LazyFlow(
-        uncheckedWidth: width, options: fallback,
+        flow: Flow(uncheckedContainer: Size(width: width, height: .infinity), options: fallback),
         estimatedItemSize: estimate.isValidLayoutSize ? estimate : .zero)
     }
     let state = LazyFlowState(width: width, options: options, estimate: estimate, flow: flow)
@@ -149,7 +149,7 @@ extension ElementBuilder {
       _ = state.flow.setSizes(startingAt: layout.declared.lowerBound, sizes)
     }
     swap(&measured, &state.measured)
-    let content = state.flow.layout.result.contentSize
+    let content = state.flow.contentSize
     return Size(width: proposal.width ?? content.width, height: content.height)
   }
 
@@ -160,11 +160,11 @@ extension ElementBuilder {
     let start = nodes[index].childStart
     let count = nodes[index].childCount
     let first = layout.declared.lowerBound
-    let frames = layout.state.flow.layout.result.frames
-    let placed = Swift.max(0, Swift.min(count, layout.declared.count, frames.count - first))
+    let frames = layout.state.flow.index.frames(in: first..<(first + count))
+    let placed = Swift.max(0, Swift.min(count, layout.declared.count, frames.count))
     for offset in 0..<placed {
       let child = childList[start + offset]
-      let frame = frames[first + offset]
+      let frame = frames[offset]
       let point = Point(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY)
       let proposal = ProposedSize(frame.size)
       switch nodes[child].kind {

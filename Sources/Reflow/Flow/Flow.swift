@@ -339,9 +339,10 @@ public struct Flow: Sendable {
   }
 
   /// Maps logical coordinates (main and cross offsets from the content's leading top corner)
-  /// to a frame in the container's coordinates, mirroring for right-to-left.
+  /// to a frame in the container's coordinates, mirroring for right-to-left. Package access:
+  /// ``FlowIndex`` places the lines it keeps with it.
   @inline(__always)
-  private func physicalFrame(main: Double, cross: Double, length: Double, thickness: Double)
+  package func physicalFrame(main: Double, cross: Double, length: Double, thickness: Double)
     -> Rect
   {
     let insets = options.insets

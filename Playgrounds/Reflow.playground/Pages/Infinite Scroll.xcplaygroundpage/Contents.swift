@@ -39,7 +39,7 @@ let viewportHeight = 844.0
 var offset = 0.0
 var pagesLoaded = 0
 for frame in 0..<600 {
-  let maximum = max(0, flow.layout.result.contentSize.height - viewportHeight)
+  let maximum = max(0, flow.contentSize.height - viewportHeight)
   offset = min(offset + 120, maximum)
   let window = flow.window(
     for: Rect(x: 0, y: offset, width: 390, height: viewportHeight), overscan: 200)
@@ -59,11 +59,12 @@ print("\(pagesLoaded) pages loaded of \(tagCount / 200); the rest wait until som
 //:
 //: The visible tags, one text row per line of the flow: the view a renderer would paint.
 let window = flow.window(for: Rect(x: 0, y: offset, width: 390, height: 340))
-let frames = flow.layout.result.frames
+let frames = flow.index.frames(in: window.visible)
 var canvas = ASCIICanvas(
   bounds: Rect(x: 0, y: offset, width: 390, height: 340), columnWidth: 7, rowHeight: 34,
   background: " ")
 for index in window.visible {
-  canvas.write("[\(tags[index])]", at: Point(x: frames[index].minX, y: frames[index].minY))
+  let frame = frames[index - window.visible.lowerBound]
+  canvas.write("[\(tags[index])]", at: Point(x: frame.minX, y: frame.minY))
 }
 print(canvas)
