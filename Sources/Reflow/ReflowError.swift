@@ -1,7 +1,7 @@
 /// The errors Reflow reports for input a caller can get wrong.
 ///
 /// Every case carries the bad value, and its `description` names the value and the fix.
-public enum ReflowError: Error, Sendable, Equatable {
+public enum ReflowError: Error, Sendable, Hashable {
   /// An item's size is NaN, infinite or negative.
   case invalidItemSize(index: Int, size: Size)
   /// A spacing option (`itemSpacing` or `lineSpacing`) is NaN, infinite or negative.

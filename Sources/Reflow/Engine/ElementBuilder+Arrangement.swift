@@ -42,13 +42,18 @@ extension ElementBuilder {
   /// Builds the arrangement from the last pass: paint-ordered render commands with clips and
   /// depths, the id table, and the root's preference values.
   ///
-  /// The arrangement shares the pass's node buffers instead of copying them: the next pass starts
-  /// new ones.
+  /// The arrangement takes the pass's node buffers instead of copying them: the builder lays out
+  /// the next arrangement in the buffers of the one before (``recycle(_:)``).
   func makeFrame(
-    size: Size, passCount: Int, diagnostics extra: [Diagnostic], isSettled: Bool
+    size: Size, passCount: Int, diagnostics extra: [Diagnostic], isSettled: Bool,
+    corrections: [ScrollOffsetCorrection]
   ) -> Arrangement {
     var collector = Collector(
-      table: IDTable(capacity: order.count), diagnostics: diagnostics, capacity: order.count)
+      table: IDTable(capacity: order.count, recycling: spareTable),
+      diagnostics: diagnostics.isEmpty ? [] : diagnostics, commands: spareCommands,
+      capacity: order.count)
+    spareTable = nil
+    spareCommands = []
     nodes.withUnsafeBufferPointer { nodes in
       ids.withUnsafeBufferPointer { ids in
         childList.withUnsafeBufferPointer { childList in
@@ -56,14 +61,29 @@ extension ElementBuilder {
         }
       }
     }
-    var preferences: [ObjectIdentifier: Any] = [:]
+    var preferences: [ObjectIdentifier: any Sendable] = [:]
     for store in usedStores { preferences[store.key] = store.rootValue() }
+    let estimated = outcome.estimatedIDs
     return Arrangement(
       size: size, contentSize: nodes[0].size, renderCommands: collector.commands,
       tree: Arrangement.Tree(
         nodes: nodes, ids: ids, childList: childList, order: order, table: collector.table),
-      diagnostics: collector.diagnostics + extra, estimatedIDs: estimatedIDs,
-      passCount: passCount, isSettled: isSettled, preferences: preferences)
+      diagnostics: extra.isEmpty ? collector.diagnostics : collector.diagnostics + extra,
+      estimatedIDs: estimated.isEmpty ? [] : estimated, passCount: passCount,
+      isSettled: isSettled, preferences: preferences, scrollCorrections: corrections)
+  }
+
+  /// Takes the buffers of an arrangement the engine no longer holds, to lay out the next one in:
+  /// when the caller has let it go too, the next arrangement allocates nothing.
+  func recycle(_ arrangement: Arrangement) {
+    var tree = arrangement.tree
+    guard !tree.nodes.isEmpty else { return }
+    swap(&nodes, &tree.nodes)
+    swap(&ids, &tree.ids)
+    swap(&childList, &tree.childList)
+    swap(&order, &tree.order)
+    spareTable = tree.table
+    spareCommands = arrangement.renderCommands
   }
 
   /// Walks the tree in paint order, recording ids and visible elements. It reads the pass's
@@ -74,10 +94,12 @@ extension ElementBuilder {
     var diagnostics: [Diagnostic]
     var commands: [RenderCommand] = []
 
-    init(table: IDTable, diagnostics: [Diagnostic], capacity: Int) {
+    init(table: IDTable, diagnostics: [Diagnostic], commands: [RenderCommand], capacity: Int) {
       self.table = table
       self.diagnostics = diagnostics
-      commands.reserveCapacity(capacity)
+      self.commands = commands
+      self.commands.removeAll(keepingCapacity: true)
+      self.commands.reserveCapacity(capacity)
     }
 
     mutating func collect(

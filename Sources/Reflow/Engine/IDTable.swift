@@ -9,11 +9,18 @@ struct IDTable: Sendable {
   private var mask: Int
   private var count = 0
 
-  /// Creates an empty table with room for `capacity` ids before it grows.
-  init(capacity: Int) {
+  /// Creates an empty table with room for `capacity` ids before it grows, in the storage of
+  /// `recycled` when there is one.
+  init(capacity: Int, recycling recycled: IDTable? = nil) {
     var size = 16
     while size < capacity * 2 { size <<= 1 }
-    slots = Array(repeating: -1, count: size)
+    if var slots = recycled?.slots {
+      slots.removeAll(keepingCapacity: true)
+      slots.append(contentsOf: repeatElement(-1, count: size))
+      self.slots = slots
+    } else {
+      slots = Array(repeating: -1, count: size)
+    }
     mask = size - 1
   }
 

@@ -193,6 +193,48 @@ extension FlowIndex {
     return true
   }
 
+  /// The same items, sizes and estimate flags laid out by `flow` (an empty flow with another
+  /// container or options): what a resize needs.
+  ///
+  /// - Complexity: O(*n*) for items that differ; a run of identical items costs one line.
+  func laidOut(with flow: Flow) -> FlowIndex {
+    var result = FlowIndex(flow: flow)
+    var reader = ItemReader()
+    result.replace(
+      0..<0, count: count, with: { reader.item(at: $0, in: self) },
+      same: { reader.sameItems(from: $0, in: self) })
+    return result
+  }
+
+  /// Reads the items of an index in increasing order of index, jumping ahead in O(1) within a
+  /// block.
+  struct ItemReader {
+    private var block = 0
+    private var blockStart = 0
+
+    init() {}
+
+    /// Moves to the block holding item `index` (not before the current one).
+    private mutating func seek(_ index: Int, in flowIndex: FlowIndex) -> Int {
+      while index - blockStart >= flowIndex.blocks[block].itemCount {
+        blockStart += flowIndex.blocks[block].itemCount
+        block += 1
+      }
+      return index - blockStart
+    }
+
+    mutating func item(at index: Int, in flowIndex: FlowIndex) -> (size: Size, estimated: Bool) {
+      let item = seek(index, in: flowIndex)
+      let block = flowIndex.blocks[self.block]
+      return (block.item(item).size, block.isEstimated(item))
+    }
+
+    mutating func sameItems(from index: Int, in flowIndex: FlowIndex) -> Int {
+      let item = seek(index, in: flowIndex)
+      return flowIndex.blocks[block].sameItems(from: item)
+    }
+  }
+
   /// Calls `body` with the index, size and estimate flag of each item in `range`, in order.
   func forEachItem(in range: Range<Int>, _ body: (Int, Size, Bool) -> Void) {
     let lower = Swift.max(0, range.lowerBound)

@@ -63,6 +63,22 @@ public struct LazyFlow: Sendable {
   /// The extent lines wrap at.
   public var lineLength: Double { index.container[index.options.axis] }
 
+  /// Lays every item out again with lines that wrap at `lineLength`: for a scroll view resized
+  /// across its scrolling direction.
+  ///
+  /// - Throws: ``ReflowError`` for a NaN or negative length, or a right-to-left flow of rows
+  ///   given an infinite one; the flow is unchanged then.
+  /// - Complexity: O(*n*); a run of items with the estimated size costs one line.
+  public mutating func setLineLength(_ lineLength: Double) throws(ReflowError) {
+    let container = Self.container(lineLength: lineLength, axis: index.options.axis)
+    relayOut(with: try Flow(container: container, options: index.options))
+  }
+
+  /// Lays every item out again with `flow`, an empty flow the caller has checked.
+  mutating func relayOut(with flow: Flow) {
+    index = index.laidOut(with: flow)
+  }
+
   /// The axis the flow scrolls along: across its lines.
   public var scrollAxis: LayoutAxis { index.options.axis.crossAxis }
 
