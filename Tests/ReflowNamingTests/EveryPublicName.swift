@@ -48,6 +48,7 @@ private typealias UsesLayoutInvariants = LayoutInvariants
 private typealias UsesLazyFlow = LazyFlow
 private typealias UsesLazyFlowOperation = LazyFlowOperation
 private typealias UsesLazyFlowWindow = LazyFlowWindow
+private typealias UsesLazyScrollOperation = LazyScrollOperation
 private typealias UsesLoadState = LoadState
 private typealias UsesMeasuredSizes = MeasuredSizes
 private typealias UsesOverlayLayout = OverlayLayout

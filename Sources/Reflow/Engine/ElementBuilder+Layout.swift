@@ -126,6 +126,8 @@ extension ElementBuilder {
 
   private func measureScroll(_ index: Int, _ payload: Int, _ proposal: ProposedSize) -> Size {
     let contentProposal = scrollContentProposal(payload, proposal)
+    let along = scrolls[payload].axis == .horizontal ? proposal.width : proposal.height
+    scrolls[payload].viewportLength = along.flatMap { $0.isFinite ? $0 : nil }
     var content = Size.zero
     let start = nodes[index].childStart
     for position in start..<(start + nodes[index].childCount) {

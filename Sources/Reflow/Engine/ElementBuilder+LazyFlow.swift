@@ -183,18 +183,25 @@ extension ElementBuilder {
   /// request's place, or by as much as the anchored point moved since it was recorded.
   func correctOffset(_ flow: inout LazyFlowState, _ scroll: inout ScrollState) {
     let axis = flow.scrollAxis
-    if flow.target != nil && flow.anchor?.screenPosition == nil {
+    if flow.target != nil && flow.anchor?.requested == nil {
       flow.resolveTarget(viewportFrom: flow.viewportStart(at: scroll.offset[axis]))
     }
     guard var anchor = flow.anchor, let position = flow.anchorPosition() else { return }
-    if let screen = anchor.screenPosition {
-      scroll.move(axis, to: flow.offset(showingFrom: position - screen), cause: .scrollTo)
-    } else if position != anchor.position {
-      let moved = flow.offsetSign * (position - anchor.position)
-      scroll.move(axis, to: scroll.offset[axis] + moved, cause: .anchoring)
+    let length = flow.viewportLength ?? anchor.viewportLength
+    if let requested = anchor.requested {
+      let start = position - anchor.viewportFraction * length - requested
+      scroll.move(axis, to: flow.offset(showingFrom: start), cause: .scrollTo)
+    } else {
+      let moved =
+        position - anchor.position - anchor.viewportFraction * (length - anchor.viewportLength)
+      if moved != 0 {
+        scroll.move(axis, to: scroll.offset[axis] + flow.offsetSign * moved, cause: .anchoring)
+      }
     }
     anchor.position = position
+    anchor.viewportLength = length
     flow.anchor = anchor
+    flow.wantedOffset = scroll.offset[axis]
   }
 }
 

@@ -1,5 +1,9 @@
 /// Measuring and placing a lazy flow's declared items, and checking that they fill its viewport.
 extension ElementBuilder {
+  /// The most items a lazy flow declares beyond its window on either side in one pass, however
+  /// far its estimate is from the real sizes.
+  static let maximumExtraItems = 20_000
+
   /// Measures the children of the lazy flow at `index`, one per declared item, records their
   /// sizes in the kept flow (re-laid out first if its line length changed), keeps the anchor in
   /// place, and returns the flow's size.
@@ -31,6 +35,9 @@ extension ElementBuilder {
     // Sizes the engine already sanitised cannot be rejected.
     measured.withUnsafeBufferPointer { sizes in _ = flow.flow.setSizes(startingAt: first, sizes) }
     swap(&measured, &flow.measured)
+    if layout.scrollNode >= 0, let length = scrolls[nodes[layout.scrollNode].payload].viewportLength {
+      flow.viewportLength = length
+    }
     var scroll = engine.state.scroll(flow.scrollID)
     correctOffset(&flow, &scroll)
     engine.state.scrolls[flow.scrollID] = scroll
@@ -121,6 +128,12 @@ extension ElementBuilder {
     flow.viewportStart =
       flowMirrored ? bounds.origin[axis] + bounds.size[axis] - upper : lower - bounds.origin[axis]
     flow.viewportOffset = offset[axis]
+    // What clamping held back of the anchor's correction is tried again in the next pass, when
+    // the content may be longer.
+    if let wanted = flow.wantedOffset, wanted != offset[axis], flow.anchor?.requested == nil {
+      flow.anchor?.position -= flow.offsetSign * (wanted - offset[axis])
+    }
+    flow.wantedOffset = nil
     flow.offsetSign = flowMirrored == scrollMirrored ? 1 : -1
     flow.viewportLength = viewport.size[axis]
     let contentLength = scrolls[nodes[scrollNode].payload].contentSize[axis]
@@ -140,9 +153,9 @@ extension ElementBuilder {
       guard let density, !missing.isEmpty, let span = flow.span(of: missing) else { return 0 }
       let estimated = Double(missing.count) / Swift.max(span, 1e-9)
       guard density > estimated else { return 0 }
-      let wanted = Double(missing.count) * (density / estimated - 1)
-      let limit = Swift.min(Swift.max(256, 4 * declared.count), 50_000)
-      return Int(Swift.min(wanted.rounded(.up), Double(limit)))
+      // A quarter more, as the measured items near the viewport's edges are a small sample.
+      let wanted = Double(missing.count) * (density / estimated * 1.25 - 1)
+      return Int(Swift.min(wanted.rounded(.up), Double(Self.maximumExtraItems)))
     }
     let before =
       needed.lowerBound..<Swift.max(
@@ -166,7 +179,7 @@ extension ElementBuilder {
       guard var flow = engine.state.lazyFlows.removeValue(forKey: id) else { continue }
       if flow.target != nil && isSettled {
         flow.target = nil
-        flow.anchor?.screenPosition = nil
+        flow.anchor?.requested = nil
       }
       if flow.target == nil { flow.pickAnchor(from: flow.viewportStart) }
       engine.state.lazyFlows[id] = flow

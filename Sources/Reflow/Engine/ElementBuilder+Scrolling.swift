@@ -22,6 +22,8 @@ extension ElementBuilder {
       scroll.move(axis, to: limit, cause: .anchoring)
     }
     clamp(&scroll, axis, limit)
+    // Kept before the content is placed: a lazy flow inside reads the final offset.
+    engine.state.scrolls[id] = scroll
     placeScrollContent(index, payload, origin, scroll.offset)
 
     if !spec.hasLazyFlow, let edge = spec.anchorEdge, let anchor = scroll.anchor,
@@ -30,10 +32,16 @@ extension ElementBuilder {
       let position = anchorPosition(node, scrollNode: index, axis: axis, edge: edge)
     {
       scroll.anchor?.node = node
-      if position != anchor.position {
-        scroll.anchor?.position = position
-        scroll.move(axis, to: scroll.offset[axis] + position - anchor.position, cause: .anchoring)
+      let resized = edge == .bottom ? viewport[axis] - anchor.viewportLength : 0
+      if position - anchor.position != resized {
+        let wanted = scroll.offset[axis] + position - anchor.position - resized
+        scroll.move(axis, to: wanted, cause: .anchoring)
         clamp(&scroll, axis, limit)
+        // What clamping held back is tried again in the next pass, when the content may be
+        // longer.
+        scroll.anchor?.position = position - (wanted - scroll.offset[axis])
+        scroll.anchor?.viewportLength = viewport[axis]
+        engine.state.scrolls[id] = scroll
         placeScrollContent(index, payload, origin, scroll.offset)
       }
     }
@@ -44,6 +52,7 @@ extension ElementBuilder {
         from: scroll.offset[axis], alignment: target.alignment)
       scroll.move(axis, to: wanted, cause: .scrollTo)
       clamp(&scroll, axis, limit)
+      engine.state.scrolls[id] = scroll
       placeScrollContent(index, payload, origin, scroll.offset)
     }
     scroll.contentLength = spec.contentSize[axis]
@@ -183,7 +192,8 @@ extension ElementBuilder {
         of: nodes[node].frame, viewport: viewport, offset: placed, axis: axis, mirrored: mirrored)
       guard extent.upper > visible.lowerBound && extent.lower < visible.upperBound else { continue }
       found = ScrollState.ElementAnchor(
-        id: ids[node], position: edge == .top ? extent.lower : extent.upper, node: node)
+        id: ids[node], position: edge == .top ? extent.lower : extent.upper, node: node,
+        viewportLength: viewport.size[axis])
       if edge == .top { break }
     }
     return found

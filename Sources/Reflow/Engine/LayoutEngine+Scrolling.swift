@@ -80,7 +80,8 @@ extension LayoutEngine {
       // The item after the removed ones takes over, where it is now.
       if upper < flow.flow.count, let extent = flow.extent(of: upper) {
         flow.anchor = LazyFlowState.ItemAnchor(
-          index: upper, fraction: 0, position: extent.lower, screenPosition: nil)
+          index: upper, fraction: 0, position: extent.lower, viewportFraction: 0,
+          viewportLength: anchor.viewportLength)
       } else {
         flow.anchor = nil
       }

@@ -24,6 +24,8 @@ struct LazyFlowState {
   var trailingLength = 0.0
   /// The item kept in place on screen.
   var anchor: ItemAnchor?
+  /// The offset the last correction asked for, to see what clamping held back.
+  var wantedOffset: Double?
   /// A pending scroll-to request: kept, as the anchor, until an arrangement settles.
   var target: (index: Int, alignment: ScrollAlignment)?
   /// The items the current pass declared.
@@ -35,15 +37,19 @@ struct LazyFlowState {
   /// The sizes measured in the last pass, kept for their storage.
   var measured: [Size] = []
 
-  /// An item kept in place: its index, the point along it that is kept (0 its leading edge, 1
-  /// its trailing edge, ½ its centre) and where that point was in the flow.
+  /// An item kept in place on screen: the point at `fraction` along it (0 its leading edge, 1
+  /// its trailing edge, ½ its centre), measured from the point at `viewportFraction` along the
+  /// viewport (0 its leading edge, 1 its trailing edge, so a bottom-anchored item stays at the
+  /// bottom when the viewport is resized).
   struct ItemAnchor {
     var index: Int
     var fraction: Double
+    /// Where the item's point was in the flow, and the viewport's length then.
     var position: Double
-    /// For a scroll-to request: where on screen, from the viewport's leading edge, the point
-    /// must be.
-    var screenPosition: Double?
+    var viewportFraction: Double
+    var viewportLength: Double
+    /// For a scroll-to request: how far past the viewport's point the item's point must be.
+    var requested: Double?
   }
 
   /// The scroll axis: across the flow's lines.
@@ -67,12 +73,12 @@ struct LazyFlowState {
   /// The rectangle in the flow's coordinates a viewport starting at `start` shows, widened by
   /// `overscan` before and after along the scroll axis.
   func viewport(from start: Double, length: Double, overscan: Double = 0) -> Rect {
-    let content = flow.contentSize
-    let axis = scrollAxis
-    let across = content[axis.crossAxis] + 2
-    return axis == .vertical
-      ? Rect(x: -1, y: start - overscan, width: across, height: length + 2 * overscan)
-      : Rect(x: start - overscan, y: -1, width: length + 2 * overscan, height: across)
+    // Across the scroll axis the viewport spans every frame, wherever the lines put them.
+    let (lower, upper) = flow.index.mainExtent
+    let across = upper - lower + 2
+    return scrollAxis == .vertical
+      ? Rect(x: lower - 1, y: start - overscan, width: across, height: length + 2 * overscan)
+      : Rect(x: start - overscan, y: lower - 1, width: length + 2 * overscan, height: across)
   }
 
   /// The viewport's leading edge in the flow when the scroll container is at `offset`.
@@ -94,7 +100,9 @@ struct LazyFlowState {
     let index = edge == .top ? visible.lowerBound : visible.upperBound - 1
     let fraction = edge == .top ? 0.0 : 1.0
     guard let extent = extent(of: index) else { return anchor = nil }
-    anchor = ItemAnchor(index: index, fraction: fraction, position: extent.lower + fraction * extent.length)
+    anchor = ItemAnchor(
+      index: index, fraction: fraction, position: extent.lower + fraction * extent.length,
+      viewportFraction: fraction, viewportLength: length)
   }
 
   /// Turns the pending request into an anchor with a place on screen, from the viewport's
@@ -102,21 +110,26 @@ struct LazyFlowState {
   mutating func resolveTarget(viewportFrom start: Double) {
     guard let target, let extent = extent(of: target.index) else { return }
     let length = viewportLength ?? 0
-    let fraction: Double
-    let screen: Double
+    var fraction = 0.0
+    var requested = 0.0
     switch target.alignment {
-    case .top: (fraction, screen) = (0, 0)
-    case .center: (fraction, screen) = (0.5, length / 2)
-    case .bottom: (fraction, screen) = (1, length)
+    case .top: break
+    case .center: fraction = 0.5
+    case .bottom: fraction = 1
     case .nearest:
+      // Where it is, when in view; else the nearer edge, which holds once it is measured.
       let wanted = ElementBuilder.offset(
         showing: extent.lower, length: extent.length, in: length, from: start,
         alignment: .nearest)
-      (fraction, screen) = (0, extent.lower - wanted)
+      if wanted == start {
+        requested = extent.lower - start
+      } else if wanted != extent.lower {
+        fraction = 1
+      }
     }
     anchor = ItemAnchor(
       index: target.index, fraction: fraction, position: extent.lower + fraction * extent.length,
-      screenPosition: screen)
+      viewportFraction: fraction, viewportLength: length, requested: requested)
   }
 
   /// Where the anchored point is now, if the anchor's item exists.

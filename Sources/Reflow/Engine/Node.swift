@@ -137,6 +137,9 @@ struct ScrollSpec {
   /// Whether a lazy flow inside anchors the content itself.
   var hasLazyFlow = false
   var contentSize = Size.zero
+  /// The viewport's length along the axis, once the container knows it (it is proposed it
+  /// before measuring its content).
+  var viewportLength: Double?
 }
 
 /// A geometry reader and the content it builds when placed.

@@ -35,6 +35,9 @@ struct ScrollState {
     var position: Double
     /// The element's node in the last pass: most passes find it there again.
     var node: Int
+    /// The viewport's length when the position was taken: a bottom anchor keeps its distance
+    /// from the viewport's trailing edge when the viewport is resized.
+    var viewportLength: Double
   }
 
   /// Starts using the container in arrangement `generation`.

@@ -115,6 +115,14 @@ public struct FlowIndex: Sendable {
     return size
   }
 
+  /// The least and greatest coordinate along the main axis of any frame (empty: 0 and 0).
+  ///
+  /// - Complexity: O(1).
+  package var mainExtent: (lower: Double, upper: Double) {
+    let root = tree.root
+    return root.items > 0 ? (root.mainMin, root.mainMax) : (0, 0)
+  }
+
   /// Bytes the index keeps for its items and lines, spare capacity included: what
   /// ``count`` items cost in memory.
   public var memoryFootprint: Int {

@@ -85,3 +85,68 @@ extension Gen where Value == LazyFlowOperation {
         .map { .move(at: $0, count: $1, to: $2) }))
   }
 }
+
+/// One step of a session with a lazy flow in a ``LayoutEngine``: what a user, a renderer and a
+/// data source do between arrangements, for operation-sequence properties.
+public enum LazyScrollOperation: Hashable, Sendable {
+  /// The user drags the content by `points` (positive scrolls towards the end).
+  case scroll(by: Double)
+  /// The user jumps to a fraction of the content's length (a scroll bar).
+  case jump(toFraction: Double)
+  /// The app asks for an item: ``LayoutEngine/scrollTo(item:inLazyFlow:anchor:)``.
+  case scrollTo(item: Int, ScrollAlignment)
+  /// The window is resized.
+  case resize(Size)
+  /// An item's real size changes (its text was edited): measured anew when next declared.
+  case remeasure(item: Int, Size)
+  /// Items arrive before `at` (older messages above a chat).
+  case insert(at: Int, count: Int)
+  /// Items are removed.
+  case remove(at: Int, count: Int)
+  /// Items move.
+  case move(at: Int, count: Int, to: Int)
+  /// Items arrive at the end (a page).
+  case grow(Int)
+}
+
+extension LazyScrollOperation: CustomStringConvertible {
+  /// Swift source for the operation.
+  public var description: String {
+    switch self {
+    case .scroll(let points): ".scroll(by: \(literal(points)))"
+    case .jump(let fraction): ".jump(toFraction: \(literal(fraction)))"
+    case .scrollTo(let item, let alignment): ".scrollTo(item: \(item), .\(alignment))"
+    case .resize(let size): ".resize(\(literal(size)))"
+    case .remeasure(let item, let size): ".remeasure(item: \(item), \(literal(size)))"
+    case .insert(let position, let count): ".insert(at: \(position), count: \(count))"
+    case .remove(let position, let count): ".remove(at: \(position), count: \(count))"
+    case .move(let position, let count, let destination):
+      ".move(at: \(position), count: \(count), to: \(destination))"
+    case .grow(let count): ".grow(\(count))"
+    }
+  }
+}
+
+extension Gen where Value == LazyScrollOperation {
+  /// A generator of the steps of a scroll session over a lazy flow of a few hundred items:
+  /// drags both ways, jumps, scroll-to requests, resizes, items whose size changes, insertions,
+  /// removals and moves anywhere, and pages at the end. Item positions are taken modulo the
+  /// items there are when the step runs.
+  ///
+  /// - Returns: The generator; shrinks towards small drags.
+  public static func lazyScrollOperation() -> Gen {
+    let item = Gen<Int>.int(in: 0...500)
+    let size = Gen<Size>.size(width: 10...200, height: 10...80, step: 1)
+    let count = Gen<Int>.int(in: 0...12)
+    return .frequency(
+      (6, Gen<Int>.int(in: -60...60).map { .scroll(by: Double($0) * 10) }),
+      (2, Gen<Int>.int(in: 0...20).map { .jump(toFraction: Double($0) / 20) }),
+      (2, Gen<(Int, ScrollAlignment)>.zip(item, .anyCase).map { .scrollTo(item: $0, $1) }),
+      (1, Gen<Size>.size(width: 100...500, height: 100...900, step: 1).map { .resize($0) }),
+      (3, Gen<(Int, Size)>.zip(item, size).map { .remeasure(item: $0, $1) }),
+      (2, Gen<(Int, Int)>.zip(item, count).map { .insert(at: $0, count: $1) }),
+      (2, Gen<(Int, Int)>.zip(item, count).map { .remove(at: $0, count: $1) }),
+      (1, Gen<(Int, Int, Int)>.zip(item, count, item).map { .move(at: $0, count: $1, to: $2) }),
+      (1, Gen<Int>.int(in: 0...100).map { .grow($0) }))
+  }
+}
