@@ -99,12 +99,12 @@ extension FlowIndex {
     }
     // The last size given for each index, in index order.
     var latest: [(index: Int, size: Size)] = []
+    latest.reserveCapacity(sizes.count)
     for change in sizes.enumerated().sorted(by: {
       ($0.element.index, $0.offset) < ($1.element.index, $1.offset)
     }) {
       if latest.last?.index == change.element.index { latest.removeLast() }
       latest.append(change.element)
-      markMeasured(change.element.index..<(change.element.index + 1))
     }
     var moved = false
     var groupStart = 0
@@ -121,19 +121,14 @@ extension FlowIndex {
       var span: [Size] = []
       span.reserveCapacity(upper - lower)
       forEachItem(in: lower..<upper) { _, size, _ in span.append(size) }
-      for change in latest[groupStart..<groupEnd] { span[change.index - lower] = change.size }
-      // Items in the span that were not given keep their sizes but also their estimate flags.
-      var keepsEstimate = Array(repeating: false, count: span.count)
-      if estimatedCount > 0 {
-        forEachItem(in: lower..<upper) { index, _, estimated in
-          keepsEstimate[index - lower] = estimated
-        }
-        for change in latest[groupStart..<groupEnd] { keepsEstimate[change.index - lower] = false }
+      var measured = Array(repeating: false, count: span.count)
+      for change in latest[groupStart..<groupEnd] {
+        span[change.index - lower] = change.size
+        measured[change.index - lower] = true
       }
-      moved =
-        span.withUnsafeBufferPointer { buffer in
-          setSizes(startingAt: lower, buffer, keepingEstimates: keepsEstimate)
-        } || moved
+      moved = span.withUnsafeBufferPointer { buffer in
+        setSizes(startingAt: lower, buffer, measured: measured)
+      } || moved
       groupStart = groupEnd
     }
     return moved
@@ -160,35 +155,54 @@ extension FlowIndex {
     replace(destination..<destination, count: moved.count) { moved[$0] }
   }
 
-  /// Sets the sizes of the consecutive items from `start` to the valid sizes in `sizes`:
-  /// compares them in place, marks them measured, and re-flows only from the first changed one
-  /// to the last. Sizes past the end are ignored.
+  /// Sets the sizes of the consecutive items from `start` to the valid sizes in `sizes` and
+  /// marks them measured: compares them in place and re-flows, once, only the span from the
+  /// first changed (or newly measured) item to the last. Sizes past the end are ignored.
   ///
-  /// - Parameter keepingEstimates: Per size, whether its item keeps its estimate flag (for a
-  ///   span that holds items not measured); empty when every item is measured.
+  /// - Parameter measured: Per size, whether its item is measured now; empty when every one is
+  ///   (a span given by ``setSizes(_:)`` holds items that were not given).
   /// - Returns: Whether any frame moved.
   /// - Complexity: O(log *n* + *m*) for *m* sizes, plus the re-flow of a change.
   @discardableResult
   mutating func setSizes(
-    startingAt start: Int, _ sizes: UnsafeBufferPointer<Size>, keepingEstimates: [Bool] = []
+    startingAt start: Int, _ sizes: UnsafeBufferPointer<Size>, measured: [Bool] = []
   ) -> Bool {
     let lower = Swift.max(0, start)
     let upper = Swift.min(count, start + sizes.count)
     guard lower < upper else { return false }
-    var firstChanged: Int?
-    var lastChanged = lower
-    forEachItem(in: lower..<upper) { index, size, _ in
+    func isMeasured(_ index: Int) -> Bool { measured.isEmpty || measured[index - start] }
+    var changed: Range<Int>?
+    var flipped: Range<Int>?
+    var flags: [Bool] = []
+    if estimatedCount > 0 { flags.reserveCapacity(upper - lower) }
+    forEachItem(in: lower..<upper) { index, size, isEstimated in
       if !size.isClose(to: sizes[index - start]) {
-        firstChanged = firstChanged ?? index
-        lastChanged = index
+        changed = (changed?.lowerBound ?? index)..<(index + 1)
       }
+      if isEstimated && isMeasured(index) {
+        flipped = (flipped?.lowerBound ?? index)..<(index + 1)
+      }
+      if estimatedCount > 0 { flags.append(isEstimated && !isMeasured(index)) }
     }
-    if keepingEstimates.isEmpty { markMeasured(lower..<upper) }
-    guard let firstChanged else { return false }
-    replace(firstChanged..<(lastChanged + 1), count: lastChanged + 1 - firstChanged) { offset in
-      let position = firstChanged + offset - start
-      let keeps = !keepingEstimates.isEmpty && keepingEstimates[firstChanged + offset - lower]
-      return (sizes[position], keeps)
+    guard let changed else {
+      if let flipped {
+        if measured.isEmpty {
+          markMeasured(flipped)
+        } else {
+          for index in flipped where isMeasured(index) { markMeasured(index..<(index + 1)) }
+        }
+      }
+      return false
+    }
+    // One re-flow sets the sizes and the estimate flags of the span.
+    var span = changed
+    if let flipped {
+      span = Swift.min(span.lowerBound, flipped.lowerBound)
+        ..< Swift.max(span.upperBound, flipped.upperBound)
+    }
+    replace(span, count: span.count) { offset in
+      let index = span.lowerBound + offset
+      return (sizes[index - start], !flags.isEmpty && flags[index - lower])
     }
     return true
   }

@@ -20,13 +20,11 @@ extension FlowIndex {
   ///   building the list.
   public func range(intersecting rect: Rect) -> Range<Int> {
     var first: Int?
-    var last = 0
     forEachIndex(intersecting: rect) { index in
-      first = first ?? index
-      last = index
-      return true
+      first = index
+      return false
     }
-    if let first { return first..<(last + 1) }
+    if let first { return first..<(lastIndex(intersecting: rect, from: first) + 1) }
     let (lower, _) = logicalExtent(of: rect)
     guard count > 0, let (blockIndex, before) = tree.first(where: { $0.length > lower }) else {
       return count..<count
@@ -38,6 +36,43 @@ extension FlowIndex {
     let insertion =
       before.items + (line < block.lineCount ? block.lineStart(line) : block.itemCount)
     return insertion..<insertion
+  }
+
+  /// The last index whose frame intersects `rect`, searching back from the last line that can
+  /// meet it; `first` intersects it.
+  private func lastIndex(intersecting rect: Rect, from first: Int) -> Int {
+    var (lower, upper) = logicalExtent(of: rect)
+    let slack = 1e-9 * Swift.max(1, Swift.abs(lower), Swift.abs(upper))
+    lower -= slack
+    upper += slack
+    var blockIndex = tree.first(where: { $0.length >= upper })?.leaf ?? blocks.count - 1
+    blockIndex = Swift.min(blockIndex, blocks.count - 1)
+    var before = tree.prefix(before: blockIndex)
+    var line =
+      partitioningIndex(in: 0..<blocks[blockIndex].lineCount) {
+        before.length + blocks[blockIndex].lineOffset($0) >= upper
+      } - 1
+    while blockIndex >= 0 {
+      let block = blocks[blockIndex]
+      while line >= 0 {
+        let offset = before.length + block.lineOffset(line)
+        let thickness = block.lineThickness(line)
+        if offset + thickness <= lower || before.items + block.lineEnd(line) <= first {
+          return first
+        }
+        let edge = lineEdge(offset: offset, thickness: thickness)
+        for item in alongLine(block, line, edge, rect).reversed()
+        where frame(block, item, lineEdge: edge).intersects(rect) {
+          return before.items + item
+        }
+        line -= 1
+      }
+      blockIndex -= 1
+      guard blockIndex >= 0 else { break }
+      before = tree.prefix(before: blockIndex)
+      line = blocks[blockIndex].lineCount - 1
+    }
+    return first
   }
 
   /// The extent of `rect` across the flow, in the logical offsets lines have (0 at the first

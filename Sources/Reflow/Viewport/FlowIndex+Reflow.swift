@@ -10,20 +10,51 @@ extension FlowIndex {
       blocks[block].startsLine(item, line: line)
     }
 
-    /// Moves on by `count` items, which must stay within the block or reach its end.
+    /// Moves on by `count` items.
     mutating func advance(by count: Int = 1, _ blocks: [Block]) {
       item += count
-      let block = blocks[self.block]
-      if item == block.itemCount {
-        self.block += 1
-        item = 0
+      while block < blocks.count && item >= blocks[block].itemCount {
+        item -= blocks[block].itemCount
+        block += 1
         line = 0
-      } else if block.isRepeated {
-        line = block.line(containing: item)
+      }
+      guard block < blocks.count else { return }
+      let current = blocks[block]
+      if current.isRepeated {
+        line = current.line(containing: item)
       } else {
-        while block.lineEnd(line) <= item { line += 1 }
+        while current.lineEnd(line) <= item { line += 1 }
       }
     }
+  }
+
+  /// How many items from `cursor` on equal the one there, in size and estimate flag, across
+  /// blocks: the rest of a repeated block and whatever follows it alike.
+  func sameItems(from cursor: Cursor) -> Int {
+    let first = blocks[cursor.block]
+    let size = first.item(cursor.item).size
+    let estimated = first.isEstimated(cursor.item)
+    var total = 0
+    var block = cursor.block
+    var item = cursor.item
+    while block < blocks.count {
+      let current = blocks[block]
+      if current.isRepeated {
+        guard current.items[0].size == size && current.isEstimated(0) == estimated else {
+          return total
+        }
+        total += current.itemCount - item
+      } else {
+        for index in item..<current.itemCount {
+          guard current.items[index].size == size && current.isEstimated(index) == estimated
+          else { return total }
+          total += 1
+        }
+      }
+      block += 1
+      item = 0
+    }
+    return total
   }
 
   /// The cursor on item `index` (or past the end when `index == count`).
@@ -127,10 +158,8 @@ extension FlowIndex {
         let perLine = pattern.items.count
         let same =
           index < lower
-          ? Swift.min(blocks[old.block].sameItems(from: old.item), lower - index)
-          : isOld
-            ? blocks[old.block].sameItems(from: old.item)
-            : Swift.min(sameNew(index - lower), tailStart - index)
+          ? Swift.min(sameItems(from: old), lower - index)
+          : isOld ? sameItems(from: old) : Swift.min(sameNew(index - lower), tailStart - index)
         if same >= 2 * perLine { skipped = (same / perLine - 1) * perLine }
         if skipped > 0 {
           emitLines(of: run, into: &builder)

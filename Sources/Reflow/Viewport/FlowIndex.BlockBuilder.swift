@@ -61,6 +61,7 @@ extension FlowIndex {
         pattern.repetitions = 1
         return appendRepeated(pattern, lines.count)
       }
+      if !block.isRepeated { return copyLines(of: block, lines) }
       for line in lines {
         let start = block.lineStart(line)
         let end = block.lineEnd(line)
@@ -69,6 +70,61 @@ extension FlowIndex {
           appendItem(
             size: block.item(item).size, main: block.item(item).main, cross: block.cross(item),
             frameSize: block.frameSize(item), estimated: block.isEstimated(item))
+        }
+      }
+    }
+
+    /// Appends lines `lines` of a block that is not repeated, copying its columns in bulk.
+    private mutating func copyLines(of block: Block, _ lines: Range<Int>) {
+      let first = block.lineStart(lines.lowerBound)
+      let end = block.lineEnd(lines.upperBound - 1)
+      if !current.items.isEmpty && current.items.count + (end - first) > maximumItems {
+        // Too many to join this block: line by line, so the block is cut at a line.
+        for line in lines { copyLines(of: block, line..<(line + 1)) }
+        return
+      }
+      let count = current.items.count
+      let items = first..<end
+      /// Appends the slice of a column kept only when an item differs from `value`.
+      func copy<Element: Equatable>(
+        _ column: [Element], into target: inout [Element], default value: Element
+      ) {
+        let differs = !column.isEmpty && column[items].contains { $0 != value }
+        guard differs || !target.isEmpty else { return }
+        if target.isEmpty { target = Array(repeating: value, count: count) }
+        if column.isEmpty {
+          target.append(contentsOf: repeatElement(value, count: end - first))
+        } else {
+          target.append(contentsOf: column[items])
+        }
+      }
+      copy(block.crosses, into: &current.crosses, default: 0)
+      copy(block.estimated, into: &current.estimated, default: false)
+      let framesDiffer =
+        !block.frameSizes.isEmpty && items.contains { block.frameSizes[$0] != block.items[$0].size }
+      if framesDiffer || !current.frameSizes.isEmpty {
+        if current.frameSizes.isEmpty { current.frameSizes = current.items.map(\.size) }
+        current.frameSizes.append(contentsOf: items.map { block.frameSize($0) })
+      }
+      if current.items.isEmpty { current.items.reserveCapacity(maximumItems) }
+      current.items.append(contentsOf: block.items[items])
+      for line in lines {
+        current.lineStarts.append(Int32(truncatingIfNeeded: count + block.lineStart(line) - first))
+        current.lineOffsets.append(current.patternLength)
+        current.lineThicknesses.append(block.lineThicknesses[line])
+        current.patternLength += block.lineThicknesses[line] + lineSpacing
+      }
+      if !block.estimated.isEmpty {
+        current.patternEstimated += block.estimated[items].reduce(0) { $0 + ($1 ? 1 : 0) }
+      }
+      if lines.count == block.lineStarts.count {
+        current.mainMin = Swift.min(current.mainMin, block.mainMin)
+        current.mainMax = Swift.max(current.mainMax, block.mainMax)
+      } else {
+        for item in items {
+          let main = block.items[item].main
+          current.mainMin = Swift.min(current.mainMin, main)
+          current.mainMax = Swift.max(current.mainMax, main + block.frameSize(item)[axis])
         }
       }
     }

@@ -26,7 +26,7 @@
 ///
 /// - Complexity: An edit costs O(log *n* + *k* + *b*), where *k* is the number of items re-flowed
 ///   (the changed ones and the lines around them until the breaks are back in step) and *b* the
-///   size of a block (at most 256 items, or one line); queries cost O(log *n*) plus their output.
+///   size of a block (at most 512 items, or one line); queries cost O(log *n*) plus their output.
 ///   Changing the container or options means a new index.
 public struct FlowIndex: Sendable {
   /// An empty flow with the index's container and options, kept so each re-flow reuses its
@@ -56,7 +56,7 @@ public struct FlowIndex: Sendable {
   public let options: FlowOptions
 
   /// The most items a block holds, unless one line has more.
-  static let maximumBlockItems = 256
+  static let maximumBlockItems = 512
   /// A block left with fewer items than this after an edit is joined to the next one.
   static let minimumBlockItems = 64
 
