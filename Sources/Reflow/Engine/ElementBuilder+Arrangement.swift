@@ -48,12 +48,15 @@ extension ElementBuilder {
     size: Size, passCount: Int, diagnostics extra: [Diagnostic], isSettled: Bool,
     corrections: [ScrollOffsetCorrection]
   ) -> Arrangement {
-    var collector = Collector(
-      table: IDTable(capacity: order.count, recycling: spareTable),
-      diagnostics: diagnostics.isEmpty ? [] : diagnostics, commands: spareCommands,
-      capacity: order.count)
-    spareTable = nil
-    spareCommands = []
+    var collector = Collector(diagnostics: diagnostics.isEmpty ? [] : diagnostics)
+    // The table and commands of an earlier arrangement, moved in so that they are not shared.
+    if var table = spareTable.take() {
+      swap(&collector.table, &table)
+    }
+    collector.table.reset(capacity: order.count)
+    swap(&collector.commands, &spareCommands)
+    collector.commands.removeAll(keepingCapacity: true)
+    collector.commands.reserveCapacity(order.count)
     nodes.withUnsafeBufferPointer { nodes in
       ids.withUnsafeBufferPointer { ids in
         childList.withUnsafeBufferPointer { childList in
@@ -90,16 +93,12 @@ extension ElementBuilder {
   /// buffers through pointers, valid for the walk, so visiting a node costs no reference
   /// counting.
   private struct Collector {
-    var table: IDTable
+    var table = IDTable()
     var diagnostics: [Diagnostic]
     var commands: [RenderCommand] = []
 
-    init(table: IDTable, diagnostics: [Diagnostic], commands: [RenderCommand], capacity: Int) {
-      self.table = table
+    init(diagnostics: [Diagnostic]) {
       self.diagnostics = diagnostics
-      self.commands = commands
-      self.commands.removeAll(keepingCapacity: true)
-      self.commands.reserveCapacity(capacity)
     }
 
     mutating func collect(

@@ -111,8 +111,17 @@ extension ElementBuilder {
     let count = nodes[index].childCount
     layout.reserveCapacity(count)
     for position in start..<(start + count) {
-      // Sizes are sanitized by `measure`.
-      layout.addUnchecked(measure(childList[position], childProposal))
+      let child = childList[position]
+      switch nodes[child].kind {
+      case .fixed, .late:
+        // What `measure` does for a leaf of a known size (sanitised when declared), inline.
+        nodes[child].proposal = childProposal
+        nodes[child].isMeasured = true
+        layout.addUnchecked(nodes[child].size)
+      default:
+        // Sizes are sanitized by `measure`.
+        layout.addUnchecked(measure(child, childProposal))
+      }
     }
     layout.finish()
     var size = layout.result.contentSize
