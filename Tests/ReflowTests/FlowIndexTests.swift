@@ -124,7 +124,7 @@ import Testing
       #expect(index.lastEdit.reflowedItems < 1_000)
       #expect(
         index.lastEdit.rewrittenItems
-          <= index.lastEdit.reflowedItems + 2 * FlowIndex.maximumBlockItems)
+          <= index.lastEdit.reflowedItems + 2 * index.maximumBlockItems)
     }
     try index.insert(contentsOf: [Size(width: 90, height: 90)], at: 0)
     edited.insert(Size(width: 90, height: 90), at: 0)
@@ -189,6 +189,23 @@ import Testing
     }
     #expect(index.flowResult() == before)
     #expect(ReflowError.indexOutOfRange(index: 10, valid: 0..<10).description.contains("10"))
+  }
+
+  @Test("A line too long for the block being written starts the next block")
+  func lineStartsNextBlock() throws {
+    // Widths with a period of 90 items never fall back into step once shifted by one: the insert
+    // re-flows until the changed item at 50,000, rewriting full blocks line by line.
+    let sizes = (0..<100_000).map { Size(width: Double(20 + $0 % 90), height: 24) }
+    let container = Size(width: 390, height: .infinity)
+    let options = FlowOptions(itemSpacing: 8, lineSpacing: 8)
+    var index = try FlowIndex(sizes, container: container, options: options)
+    var edited = sizes
+    try index.setSize(Size(width: 300, height: 40), at: 50_000)
+    edited[50_000] = Size(width: 300, height: 40)
+    try index.insert(contentsOf: [Size(width: 60, height: 24)], at: 0)
+    edited.insert(Size(width: 60, height: 24), at: 0)
+    #expect(index.checkInvariants().isEmpty)
+    #expect(index.flowResult() == (try Flow.layout(edited, in: container, options: options)))
   }
 
   @Test("Estimate flags follow their items through edits")

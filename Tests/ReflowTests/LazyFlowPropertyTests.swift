@@ -25,10 +25,21 @@ import Testing
     Gen<[LazyFlowOperation]>.array(of: .lazyFlowOperation(), count: 0...16).map { (setup, $0) }
   }
 
+  /// Index blocks of a few items, so that edits split, join and copy blocks all the time.
+  static let smallBlockRuns = Gen<(Int, ((FlowOptions, Double, Size), [LazyFlowOperation]))>.zip(
+    .element(2, 3, 8), runs)
+
   @Test("Any edits and measurements equal one layout of the final sizes, after every step")
   func operationSequences() {
     check(Self.runs) { setup, operations in
       try Self.replay(operations, setup: setup)
+    }
+  }
+
+  @Test("The same holds with index blocks of two, three or eight items")
+  func smallBlocks() {
+    check(Self.smallBlockRuns) { blockItems, run in
+      try Self.replay(run.1, setup: run.0, maximumBlockItems: blockItems)
     }
   }
 
@@ -44,10 +55,14 @@ import Testing
 
   /// Applies `operations` to a lazy flow and to a model, comparing them after every step.
   static func replay(
-    _ operations: [LazyFlowOperation], setup: (FlowOptions, Double, Size)
+    _ operations: [LazyFlowOperation], setup: (FlowOptions, Double, Size),
+    maximumBlockItems: Int = 512
   ) throws -> [Violation] {
     let (options, lineLength, estimate) = setup
-    var flow = try LazyFlow(lineLength: lineLength, options: options, estimatedItemSize: estimate)
+    let container = LazyFlow.container(lineLength: lineLength, axis: options.axis)
+    var flow = LazyFlow(
+      flow: try Flow(container: container, options: options), estimatedItemSize: estimate,
+      maximumBlockItems: maximumBlockItems)
     var model = Model()
     for (step, operation) in operations.enumerated() {
       let before = flow.index.flowResult()

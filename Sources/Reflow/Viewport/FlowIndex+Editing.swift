@@ -112,7 +112,7 @@ extension FlowIndex {
       // Changes fewer than a block apart share one re-flow.
       var groupEnd = groupStart + 1
       while groupEnd < latest.count
-        && latest[groupEnd].index - latest[groupEnd - 1].index < Self.minimumBlockItems
+        && latest[groupEnd].index - latest[groupEnd - 1].index < minimumBlockItems
       {
         groupEnd += 1
       }
@@ -212,7 +212,7 @@ extension FlowIndex {
   ///
   /// - Complexity: O(*n*) for items that differ; a run of identical items costs one line.
   func laidOut(with flow: Flow) -> FlowIndex {
-    var result = FlowIndex(flow: flow)
+    var result = FlowIndex(flow: flow, maximumBlockItems: maximumBlockItems)
     var reader = ItemReader()
     result.replace(
       0..<0, count: count, with: { reader.item(at: $0, in: self) },

@@ -20,7 +20,7 @@ extension FlowIndex {
       let name = "block \(position)"
       if block.items.isEmpty { problems.append("\(name) is empty") }
       if block.lineStarts.first != 0 { problems.append("\(name) does not start with a line") }
-      if block.items.count > Self.maximumBlockItems && block.lineStarts.count > 1 {
+      if block.items.count > maximumBlockItems && block.lineStarts.count > 1 {
         problems.append("\(name) holds \(block.items.count) items on several lines")
       }
       if block.isRepeated

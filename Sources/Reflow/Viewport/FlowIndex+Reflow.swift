@@ -97,7 +97,7 @@ extension FlowIndex {
       start = position.before.items + first.item
     }
     var builder = BlockBuilder(
-      maximumItems: Self.maximumBlockItems, lineSpacing: options.lineSpacing, axis: options.axis)
+      maximumItems: maximumBlockItems, lineSpacing: options.lineSpacing, axis: options.axis)
     if first.block < blocks.count {
       builder.appendLines(of: blocks[first.block], 0..<first.line)
     }
@@ -205,7 +205,7 @@ extension FlowIndex {
     }
     // A small last block joins the next one, so edits do not splinter the index.
     if end < blocks.count && !blocks[end].isRepeated && !builder.current.items.isEmpty
-      && builder.current.items.count < Self.minimumBlockItems
+      && builder.current.items.count < minimumBlockItems
     {
       builder.appendLines(of: blocks[end], 0..<blocks[end].lineCount)
       end += 1
@@ -251,7 +251,7 @@ extension FlowIndex {
   /// Line `line` of `run` as a one-line block.
   private func pattern(of run: Flow, line: Int) -> Block {
     var builder = BlockBuilder(
-      maximumItems: Self.maximumBlockItems, lineSpacing: options.lineSpacing, axis: options.axis)
+      maximumItems: maximumBlockItems, lineSpacing: options.lineSpacing, axis: options.axis)
     emitLine(line, of: run.result, into: &builder)
     return builder.finish().first ?? Block()
   }

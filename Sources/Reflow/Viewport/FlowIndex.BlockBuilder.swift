@@ -79,7 +79,12 @@ extension FlowIndex {
       let first = block.lineStart(lines.lowerBound)
       let end = block.lineEnd(lines.upperBound - 1)
       if !current.items.isEmpty && current.items.count + (end - first) > maximumItems {
-        // Too many to join this block: line by line, so the block is cut at a line.
+        // Too many to join this block: line by line, so the block is cut at a line; a line
+        // that does not fit starts the next block.
+        guard lines.count > 1 else {
+          finishBlock()
+          return copyLines(of: block, lines)
+        }
         for line in lines { copyLines(of: block, line..<(line + 1)) }
         return
       }

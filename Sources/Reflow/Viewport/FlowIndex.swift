@@ -55,10 +55,10 @@ public struct FlowIndex: Sendable {
   /// The options, validated, with a `nil` direction resolved to left to right.
   public let options: FlowOptions
 
-  /// The most items a block holds, unless one line has more.
-  static let maximumBlockItems = 512
+  /// The most items a block holds, unless one line has more: 512, or what a test chose.
+  package let maximumBlockItems: Int
   /// A block left with fewer items than this after an edit is joined to the next one.
-  static let minimumBlockItems = 64
+  var minimumBlockItems: Int { Swift.max(1, maximumBlockItems / 8) }
 
   /// Creates an empty index.
   ///
@@ -82,11 +82,14 @@ public struct FlowIndex: Sendable {
     try append(contentsOf: sizes)
   }
 
-  /// An empty index from a flow whose container and options are already checked.
-  init(flow: Flow) {
+  /// An empty index from a flow whose container and options are already checked, with blocks
+  /// of at most `maximumBlockItems` items (tests choose small ones, to split and join blocks
+  /// often).
+  package init(flow: Flow, maximumBlockItems: Int = 512) {
     scratch = flow
     container = flow.container
     options = flow.options
+    self.maximumBlockItems = Swift.max(1, maximumBlockItems)
   }
 
   /// The number of items.

@@ -48,10 +48,11 @@ public struct LazyFlow: Sendable {
     try self.init(lineLength: width, options: options, estimatedItemSize: estimatedItemSize)
   }
 
-  /// An empty flow from a flow state machine and estimate the caller has already checked.
-  init(flow: Flow, estimatedItemSize: Size) {
+  /// An empty flow from a flow state machine and estimate the caller has already checked, with
+  /// index blocks of at most `maximumBlockItems` items.
+  init(flow: Flow, estimatedItemSize: Size, maximumBlockItems: Int = 512) {
     self.estimatedItemSize = estimatedItemSize
-    index = FlowIndex(flow: flow)
+    index = FlowIndex(flow: flow, maximumBlockItems: maximumBlockItems)
   }
 
   /// The container of a flow whose lines wrap at `lineLength` and that scrolls without end.
