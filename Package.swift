@@ -3,6 +3,12 @@ import PackageDescription
 
 let package = Package(
   name: "Reflow",
+  // The oldest Apple releases with everything the package uses at run time: `ContinuousClock`
+  // and `Duration` (the CLI and benchmarks) need macOS 13, iOS 16, tvOS 16 and watchOS 9.
+  // Linux needs no entry.
+  platforms: [
+    .macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16), .visionOS(.v1),
+  ],
   products: [
     .library(name: "Reflow", targets: ["Reflow"]),
     .library(name: "ReflowTesting", targets: ["ReflowTesting"]),
@@ -30,6 +36,8 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "ReflowTestingTests", dependencies: ["ReflowTesting", "Reflow"]),
+    // ReflowTesting under XCTest: a failing property must fail an XCTest test too.
+    .testTarget(name: "ReflowTestingXCTests", dependencies: ["ReflowTesting"]),
     .testTarget(name: "ReflowSimulationTests", dependencies: ["ReflowSimulation", "Reflow"]),
     // Stand-ins for SwiftUI's public type names, and a test target that must compile with them
     // and every Reflow public type imported side by side.

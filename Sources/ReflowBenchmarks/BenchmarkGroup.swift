@@ -14,7 +14,8 @@ struct BenchmarkGroup: Sendable {
   /// Every group, in the order they run and print.
   static let all: [BenchmarkGroup] = [
     .flow, .alignedFlow, .viewportQueries, .engineFrame, .pageAppend, .lazyFlowFrame,
-    .simulation, .flowIndex, .lazyScroll, .engineCosts,
+    .simulation, .snapshotApply, .focusMove, .collectionFrame, .flowIndex, .lazyScroll,
+    .engineCosts,
   ]
 
   /// The groups whose name contains any of `filters` (ignoring case); all of them when

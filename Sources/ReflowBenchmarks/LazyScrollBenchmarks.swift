@@ -26,8 +26,8 @@ extension BenchmarkGroup {
         .init(key: "allocations", header: "allocs", format: .count),
       ])
 
-    let engine = LayoutEngine()
-    func arrange() -> Arrangement {
+    /// One arrangement of the feed in `engine`.
+    func arrange(_ engine: LayoutEngine) -> Arrangement {
       engine.arrange(in: viewport) { ui in
         ui.scroll(id: "scroll") { ui in
           ui.lazyFlow(
@@ -37,7 +37,8 @@ extension BenchmarkGroup {
         }
       }
     }
-    _ = arrange()
+    let engine = LayoutEngine()
+    _ = arrange(engine)
 
     // 1: each arrangement scrolls one viewport further, into items never measured.
     var frames = 0
@@ -46,7 +47,7 @@ extension BenchmarkGroup {
     let into = measure(items: 1, settings: settings) { () -> Int in
       engine.setScrollOffset(
         Point(x: 0, y: engine.scrollOffset(for: "scroll").y + viewport.height), for: "scroll")
-      let arrangement = arrange()
+      let arrangement = arrange(engine)
       frames += 1
       passes += arrangement.passCount
       if !arrangement.isSettled { unsettled += 1 }
@@ -58,14 +59,14 @@ extension BenchmarkGroup {
     let back = measure(items: 1, settings: settings) { () -> Int in
       let offset = Swift.max(0, engine.scrollOffset(for: "scroll").y - viewport.height)
       engine.setScrollOffset(Point(x: 0, y: offset), for: "scroll")
-      let arrangement = arrange()
+      let arrangement = arrange(engine)
       backFrames += 1
       backPasses += arrangement.passCount
       return arrangement.renderCommands.count
     }
     AllocationCounter.install()
     defer { AllocationCounter.uninstall() }
-    let steady = AllocationCounter.measure { arrange() }.allocations
+    let steady = AllocationCounter.measure { arrange(engine) }.allocations
     table.rows.append([
       1, into.nanosecondsPerCall / 1_000, back.nanosecondsPerCall / 1_000,
       into.nanosecondsPerCall / back.nanosecondsPerCall,
@@ -101,17 +102,7 @@ extension BenchmarkGroup {
     for run in 0..<5 {
       let jumper = LayoutEngine()
       let target = 900_000 + run * 1_013
-      func jump() -> Arrangement {
-        jumper.arrange(in: viewport) { ui in
-          ui.scroll(id: "scroll") { ui in
-            ui.lazyFlow(
-              id: "feed", in: "scroll", count: count, options: FlowWorkload.options,
-              estimatedItemSize: estimate
-            ) { index, ui in ui.leaf(id: ElementID(index), size: sizes[index]) }
-          }
-        }
-      }
-      _ = jump()
+      _ = arrange(jumper)
       jumper.scrollTo(item: target, inLazyFlow: "feed", anchor: .top)
       let clock = ContinuousClock()
       var arrangements = 0
@@ -119,7 +110,7 @@ extension BenchmarkGroup {
       var elapsed = Duration.zero
       while !settled && arrangements < 10 {
         let start = clock.now
-        let arrangement = jump()
+        let arrangement = arrange(jumper)
         elapsed += start.duration(to: clock.now)
         arrangements += 1
         settled = arrangement.isSettled

@@ -26,6 +26,21 @@ enum Console {
     isatty(STDIN_FILENO) != 0
   }
 
+  /// The width of the terminal in columns: `$COLUMNS` when it is a positive whole number, else
+  /// the width of the terminal standard output is, else `nil` (output to a file or a pipe).
+  static var terminalColumns: Int? {
+    if let text = ProcessInfo.processInfo.environment["COLUMNS"], let columns = Int(text),
+      columns > 0
+    {
+      return columns
+    }
+    var size = winsize()
+    guard isatty(STDOUT_FILENO) != 0, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
+      size.ws_col > 0
+    else { return nil }
+    return Int(size.ws_col)
+  }
+
   /// Reads standard input to its end.
   static func readStandardInput() -> [UInt8] {
     [UInt8](FileHandle.standardInput.readDataToEndOfFile())
@@ -48,15 +63,16 @@ enum Console {
     return [UInt8](data)
   }
 
-  /// Replaces the file at `path` with `text`.
+  /// Writes `warning: message` and a newline to standard error; the command goes on.
+  static func warn(_ message: String) {
+    FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+  }
+
+  /// Writes `text` to the file at `path` as ``OutputFile/write(_:toPath:)`` does: a regular
+  /// file is replaced atomically, a device or FIFO is written through, a link is followed.
   ///
   /// - Throws: ``CLIError/failure(_:)`` naming the path when it cannot be written.
   static func writeFile(_ text: String, toPath path: String) throws(CLIError) {
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      throw .failure(
-        "cannot write '\(path)'; check that its folder exists and is writable")
-    }
+    try OutputFile.write(text, toPath: path)
   }
 }

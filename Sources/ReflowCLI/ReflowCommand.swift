@@ -1,5 +1,9 @@
 /// The `reflow` executable's entry: picks the command and turns errors into exit statuses.
 enum ReflowCommand {
+  /// The package's version: what `reflow --version` prints, and the version the README's
+  /// install line and the CHANGELOG's newest entry name (a test checks that they agree).
+  static let version = "0.2.0"
+
   /// The commands, with a one-line summary and an example each, in overview order.
   static let commands: [(name: String, summary: String, example: String)] = [
     ("layout", "Lay out a JSON document of items; print frames as JSON, ASCII or SVG.",
@@ -26,8 +30,29 @@ enum ReflowCommand {
       text += "  \(command.name)\(padding)\(command.summary)\n"
       text += "            e.g. \(command.example)\n"
     }
-    text += "\nRun 'reflow <command> --help' for a command's options.\n"
+    text += """
+
+      OPTIONS:
+        -h, --help  Show this overview.
+        --version   Show the version: reflow \(version).
+
+      Run 'reflow <command> --help' for a command's options.
+
+      """
     return text
+  }
+
+  /// The text `reflow help help` prints.
+  static var helpHelp: String {
+    """
+    OVERVIEW: Show the overview of the commands, or one command's help.
+
+    USAGE: reflow help [COMMAND]
+
+      COMMAND is one of \(commands.map(\.name).joined(separator: ", ")). 'reflow help COMMAND'
+      prints the same as 'reflow COMMAND --help'.
+
+    """
   }
 
   /// Runs the command line and returns the exit status: 0 on success, 1 when the input cannot
@@ -54,12 +79,22 @@ enum ReflowCommand {
     case "layout": try LayoutCommand.run(rest)
     case "simulate": try SimulateCommand.run(rest)
     case "demo": try DemoCommand.run(rest)
+    case "--version":
+      if let extra = rest.first {
+        throw .usage("unexpected argument '\(extra)'; '--version' takes no arguments")
+      }
+      Console.write("reflow \(version)\n")
     case "help", "--help", "-h":
+      if rest.count > 1 {
+        throw .usage(
+          "unexpected argument '\(rest[1])'; 'reflow help' takes one COMMAND at most")
+      }
       switch rest.first {
       case .none: Console.write(overview)
       case "layout": Console.write(LayoutCommand.help)
       case "simulate": Console.write(SimulateCommand.help)
       case "demo": Console.write(DemoCommand.help)
+      case "help": Console.write(helpHelp)
       case .some(let topic): throw unknownCommand(topic)
       }
     default:

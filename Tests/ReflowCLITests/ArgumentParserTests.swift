@@ -38,7 +38,11 @@ import Testing
      "invalid value '-1' for option '--scale'; expected a finite number greater than 0"),
     (["--scale", "inf"],
      "invalid value 'inf' for option '--scale'; expected a finite number greater than 0"),
-    (["--format", "png"], "invalid value 'png' for option '--format'; expected one of json, svg"),
+    (["--format", "png"],
+     "invalid value 'png' for option '--format'; expected one of json, svg; did you mean 'svg'?"),
+    (["--format", "jsno"],
+     "invalid value 'jsno' for option '--format'; expected one of json, svg; did you mean 'json'?"),
+    (["--format", "yaml"], "invalid value 'yaml' for option '--format'; expected one of json, svg"),
     (["--output"], "missing value for option '--output'; expected a value"),
     (["--verbose=yes"], "option '--verbose' takes no value, but was given 'yes'"),
   ])

@@ -50,13 +50,14 @@ struct CLIRunner {
   }
 
   /// Runs `reflow` (or another `executable`) with `arguments`, feeding `stdin` (an empty,
-  /// non-terminal stdin when nil).
+  /// non-terminal stdin when nil), in this process's environment changed by `environment` (a
+  /// `nil` value removes the variable).
   ///
   /// Output goes through temporary files rather than pipes, so a large output can never fill a
   /// pipe buffer and deadlock the wait.
   static func run(
     _ arguments: [String], stdin: String? = nil, executable path: String? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    environment: [String: String?] = [:], sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Output {
     let executable = try #require(
       path.map(URL.init(fileURLWithPath:)) ?? Self.executable,
@@ -83,6 +84,11 @@ struct CLIRunner {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if !environment.isEmpty {
+      var merged = ProcessInfo.processInfo.environment
+      for (name, value) in environment { merged[name] = value }
+      process.environment = merged
+    }
     process.standardInput = input
     process.standardOutput = output
     process.standardError = error

@@ -123,8 +123,8 @@ import Testing
          stderr: "invalid value 'middle' for option '--alignment'; expected one of leading,"
            + " center, trailing, spaceBetween, spaceAround, spaceEvenly", status: 2),
     Case(arguments: ["--format", "png"], stdin: valid,
-         stderr: "invalid value 'png' for option '--format'; expected one of json, ascii, svg",
-         status: 2),
+         stderr: "invalid value 'png' for option '--format'; expected one of json, ascii, svg;"
+           + " did you mean 'svg'?", status: 2),
     Case(arguments: ["--scale", "0"], stdin: valid,
          stderr: "invalid value '0' for option '--scale'; expected a finite number greater than 0",
          status: 2),

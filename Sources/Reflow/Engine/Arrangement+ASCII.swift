@@ -1,4 +1,4 @@
-extension Arrangement: CustomStringConvertible {
+extension Arrangement {
   /// Draws the arrangement's leaves as text, as seen through their clips: the *k*-th leaf in paint
   /// order is filled with the *k*-th of ``FlowResult/drawingLabels`` (cycling), empty space is
   /// `.`.
@@ -39,7 +39,4 @@ extension Arrangement: CustomStringConvertible {
     }
     return canvas.description
   }
-
-  /// The arrangement drawn one point per character: ``asciiDrawing(columnWidth:rowHeight:)``.
-  public var description: String { asciiDrawing() }
 }

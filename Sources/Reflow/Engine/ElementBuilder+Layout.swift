@@ -32,6 +32,20 @@ extension ElementBuilder {
 
   // MARK: - Measuring
 
+  /// What ``measure(_:_:)`` gives the child at `index`, with a leaf of a known size measured
+  /// inline: containers of many leaves call it for each.
+  @inline(__always)
+  func measureChild(_ index: Int, _ proposal: ProposedSize) -> Size {
+    switch nodes[index].kind {
+    case .fixed, .late:
+      nodes[index].proposal = proposal
+      nodes[index].isMeasured = true
+      return nodes[index].size
+    default:
+      return measure(index, proposal)
+    }
+  }
+
   /// The size the node at `index` chooses for `proposal`, remembered until the next proposal.
   func measure(_ index: Int, _ proposal: ProposedSize) -> Size {
     let kind = nodes[index].kind
@@ -111,17 +125,8 @@ extension ElementBuilder {
     let count = nodes[index].childCount
     layout.reserveCapacity(count)
     for position in start..<(start + count) {
-      let child = childList[position]
-      switch nodes[child].kind {
-      case .fixed, .late:
-        // What `measure` does for a leaf of a known size (sanitised when declared), inline.
-        nodes[child].proposal = childProposal
-        nodes[child].isMeasured = true
-        layout.addUnchecked(nodes[child].size)
-      default:
-        // Sizes are sanitized by `measure`.
-        layout.addUnchecked(measure(child, childProposal))
-      }
+      // Sizes are sanitized by `measure`.
+      layout.addUnchecked(measureChild(childList[position], childProposal))
     }
     layout.finish()
     var size = layout.result.contentSize

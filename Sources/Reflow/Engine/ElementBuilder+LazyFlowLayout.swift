@@ -57,16 +57,7 @@ extension ElementBuilder {
     sizes.removeAll(keepingCapacity: true)
     sizes.reserveCapacity(count)
     for position in start..<(start + count) {
-      let child = childList[position]
-      switch nodes[child].kind {
-      case .fixed, .late:
-        // What `measure` does for a leaf of a known size, without the call.
-        nodes[child].proposal = offer
-        nodes[child].isMeasured = true
-        sizes.append(nodes[child].size)
-      default:
-        sizes.append(measure(child, offer))
-      }
+      sizes.append(measureChild(childList[position], offer))
     }
   }
 

@@ -11,6 +11,16 @@
 /// ui.leaf(id: ElementID("tag", index: 3), size: tagSize)
 /// ```
 ///
+/// Read an id's parts with ``name``, ``index`` and ``integer`` rather than parsing its
+/// ``description``:
+///
+/// ```swift
+/// let id = ElementID("tag", index: 3)
+/// id.name      // "tag"
+/// id.index     // 3
+/// id.integer   // nil: only `ElementID(42)` has one
+/// ```
+///
 /// The hash is computed once, when the id is made, so tables keyed by ids do not rehash names.
 public struct ElementID: Sendable {
   enum Kind: UInt8, Sendable {
@@ -22,26 +32,27 @@ public struct ElementID: Sendable {
 
   // A flat struct rather than an enum with payloads: copying an integer id copies plain words.
   let kind: Kind
-  let integer: Int
+  /// The integer, the index, or the automatic id's number.
+  let number: Int
   /// The name; empty for integer ids. Not optional: copying a `String` is cheaper than copying
   /// an optional one.
-  let name: String
+  let text: String
   /// The precomputed hash; equal ids have equal hashes.
   let hash: Int
 
   /// Creates an id from an integer, such as a row's index or a database key.
   public init(_ value: Int) {
     kind = .integer
-    integer = value
-    name = ""
+    number = value
+    text = ""
     hash = Self.mix(value)
   }
 
   /// Creates an id from a name.
   public init(_ name: String) {
     kind = .name
-    integer = 0
-    self.name = name
+    number = 0
+    text = name
     hash = name.hashValue
   }
 
@@ -49,16 +60,34 @@ public struct ElementID: Sendable {
   /// tag: the same indices under different names are different ids.
   public init(_ name: String, index: Int) {
     kind = .indexed
-    integer = index
-    self.name = name
+    number = index
+    text = name
     hash = name.hashValue ^ Self.mix(index &+ 0x5851_F42D)
   }
 
   init(automatic value: Int) {
     kind = .automatic
-    integer = value
-    name = ""
+    number = value
+    text = ""
     hash = Self.mix(value ^ 0x2545_F491_4F6C_DD1D)
+  }
+
+  /// The name of an id made from a name, with or without an index; `nil` for an integer id and
+  /// for an element declared without an id.
+  public var name: String? {
+    kind == .name || kind == .indexed ? text : nil
+  }
+
+  /// The index of an id made with ``init(_:index:)``, such as 3 for `ElementID("tag", index: 3)`;
+  /// `nil` for any other id.
+  public var index: Int? {
+    kind == .indexed ? number : nil
+  }
+
+  /// The integer of an id made from an integer, such as 42 for `ElementID(42)` or the literal
+  /// `42`; `nil` for any other id.
+  public var integer: Int? {
+    kind == .integer ? number : nil
   }
 
   /// Whether the caller named the element, rather than the engine.
@@ -76,8 +105,8 @@ public struct ElementID: Sendable {
 
 extension ElementID: Hashable {
   public static func == (lhs: ElementID, rhs: ElementID) -> Bool {
-    lhs.hash == rhs.hash && lhs.kind == rhs.kind && lhs.integer == rhs.integer
-      && lhs.name == rhs.name
+    lhs.hash == rhs.hash && lhs.kind == rhs.kind && lhs.number == rhs.number
+      && lhs.text == rhs.text
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -101,10 +130,10 @@ extension ElementID: CustomStringConvertible {
   /// The integer, the name, `name[index]`, or `#n` for an id the engine made up.
   public var description: String {
     switch kind {
-    case .integer: "\(integer)"
-    case .name: name
-    case .indexed: "\(name)[\(integer)]"
-    case .automatic: integer == 0 ? "root" : "#\(integer)"
+    case .integer: "\(number)"
+    case .name: text
+    case .indexed: "\(text)[\(number)]"
+    case .automatic: number == 0 ? "root" : "#\(number)"
     }
   }
 }

@@ -26,7 +26,8 @@ struct ArgumentParser: Sendable {
   /// - Parameter arguments: The arguments after the command name.
   /// - Returns: The flags given, by name, and the positional arguments in order.
   /// - Throws: ``CLIError/usage(_:)`` for an unknown flag (suggesting the nearest known one), a
-  ///   flag without its value, a malformed value, or a value given to a switch.
+  ///   flag without its value, a malformed value (suggesting the nearest choice for a mistyped
+  ///   one), or a value given to a switch.
   /// - Complexity: O(*a* × *f*), where *a* is the number of arguments and *f* of flags.
   func parse(_ arguments: [String]) throws(CLIError) -> ParsedArguments {
     var parsed = ParsedArguments()
@@ -64,8 +65,7 @@ struct ArgumentParser: Sendable {
         throw .usage("missing value for option '\(spelling)'; expected \(flag.value.expectation)")
       }
       guard let value = flag.value.parse(text) else {
-        throw .usage(
-          "invalid value '\(text)' for option '\(spelling)'; expected \(flag.value.expectation)")
+        throw .usage(invalidValueMessage(text, spelling, flag.value))
       }
       parsed.values[flag.name] = value
     }
@@ -108,6 +108,18 @@ struct ArgumentParser: Sendable {
     let letters = spelling.dropFirst()
     guard letters.count == 1, let letter = letters.first else { return nil }
     return flags.first { $0.shortName == letter }
+  }
+
+  /// Says what `spelling` expects, suggesting the nearest choice for a mistyped one:
+  /// `--alignment centre` suggests `center`.
+  private func invalidValueMessage(_ text: String, _ spelling: String, _ kind: FlagValueKind)
+    -> String
+  {
+    let message = "invalid value '\(text)' for option '\(spelling)'; expected \(kind.expectation)"
+    guard case .choice(let choices) = kind,
+      let nearest = Suggestion.nearest(to: text, among: choices)
+    else { return message }
+    return message + "; did you mean '\(nearest)'?"
   }
 
   private func unknownFlagMessage(_ spelling: String) -> String {

@@ -82,6 +82,9 @@ enum LayoutCommand {
     }
     let output = try render(bytes, parsed)
     if let path = parsed.text("output") {
+      OutputFile.warnIfMisnamed(
+        path, flag: "-o", format: parsed.text("format") ?? Format.json.rawValue,
+        formatFlag: "--format", formats: Format.allCases.map(\.rawValue))
       try Console.writeFile(output, toPath: path)
     } else {
       Console.write(output)

@@ -139,6 +139,7 @@ enum SimulateCommand {
       return format
     }
     let svgPath = parsed.text("svg")
+    if let svgPath { OutputFile.warnIfMisnamed(svgPath, flag: "--svg", format: "svg") }
     var progress = SimulationProgress()
     let (simulation, wall) = try measure {
       () throws(CLIError) -> ScrollSimulation.Run in

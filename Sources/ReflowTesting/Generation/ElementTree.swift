@@ -24,19 +24,19 @@ public indirect enum ElementTree: Hashable, Sendable {
 
   /// A container's kind and parameters.
   public enum Container: Hashable, Sendable {
-    /// ``ElementBuilder/flow(id:options:content:)``.
+    /// `ElementBuilder.flow(id:options:content:)`.
     case flow(FlowOptions)
-    /// ``ElementBuilder/hstack(id:spacing:alignment:content:)``, aligned to the centre.
+    /// `ElementBuilder.hstack(id:spacing:alignment:content:)`, aligned to the centre.
     case hstack(spacing: Double)
-    /// ``ElementBuilder/vstack(id:spacing:alignment:content:)``, aligned to the centre.
+    /// `ElementBuilder.vstack(id:spacing:alignment:content:)`, aligned to the centre.
     case vstack(spacing: Double)
-    /// ``ElementBuilder/overlay(id:alignment:content:)``, aligned to the centre.
+    /// `ElementBuilder.overlay(id:alignment:content:)`, aligned to the centre.
     case overlay
     /// `ElementBuilder.padding(id:_:content:)` with insets.
     case padding(Insets)
-    /// ``ElementBuilder/columns(id:itemsPerColumn:spacing:itemSpacing:alignment:content:)``.
+    /// `ElementBuilder.columns(id:itemsPerColumn:spacing:itemSpacing:alignment:content:)`.
     case columns(itemsPerColumn: Int, spacing: Double)
-    /// ``ElementBuilder/geometryReader(id:content:)``: the children are the reader's content,
+    /// `ElementBuilder.geometryReader(id:content:)`: the children are the reader's content,
     /// declared during placement.
     case reader
 
@@ -112,7 +112,7 @@ public indirect enum ElementTree: Hashable, Sendable {
 
   /// The same tree with every flow's explicit direction reversed.
   ///
-  /// Arranged in the opposite ``LayoutEngine/layoutDirection``, it is this tree's mirror image:
+  /// Arranged in the opposite `LayoutEngine.layoutDirection`, it is this tree's mirror image:
   /// the engine mirrors every container's children within its bounds, and a flow with an
   /// explicit direction keeps it whatever the engine's.
   public var mirrored: ElementTree {

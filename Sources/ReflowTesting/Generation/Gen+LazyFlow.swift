@@ -1,4 +1,4 @@
-/// One step of driving a ``LazyFlow``, for operation-sequence properties.
+/// One step of driving a `LazyFlow`, for operation-sequence properties.
 public enum LazyFlowOperation: Hashable, Sendable {
   /// `appendItems(count:)`: items whose size is not known yet.
   case appendEstimated(Int)
@@ -17,7 +17,7 @@ public enum LazyFlowOperation: Hashable, Sendable {
 
   /// A measured size for an item.
   public struct Measurement: Hashable, Sendable {
-    /// The item's index; out of range is ignored by ``LazyFlow/setSizes(_:)``.
+    /// The item's index; out of range is ignored by `LazyFlow.setSizes(_:)`.
     public var index: Int
     /// The measured size.
     public var size: Size

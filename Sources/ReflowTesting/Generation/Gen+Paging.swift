@@ -1,4 +1,4 @@
-/// One step of driving a ``PagedCollection`` and the source behind it, for operation-sequence
+/// One step of driving a `PagedCollection` and the source behind it, for operation-sequence
 /// properties.
 ///
 /// Operations name answers by position, not by value: ``receive(_:duplicate:)`` delivers the
@@ -130,8 +130,8 @@ extension Gen where Value == PagingOperation {
 }
 
 extension Gen where Value == PagingScenario {
-  /// A generator of scenarios for a remote collection (``PagedCollection/init(pageSize:
-  /// totalCount:maximumRequestsInFlight:)``): small pages, empty and short sources, a known or
+  /// A generator of scenarios for a remote collection (`PagedCollection.init(pageSize:
+  /// totalCount:maximumRequestsInFlight:)`): small pages, empty and short sources, a known or
   /// unknown total, one to three requests in flight, and up to `steps` operations.
   ///
   /// ```swift
@@ -152,8 +152,8 @@ extension Gen where Value == PagingScenario {
     }
   }
 
-  /// A generator of scenarios for a revealed collection (``PagedCollection/init(revealing:
-  /// pageSize:restoredPageCount:)``), with a restored page count from below 0 to past the end.
+  /// A generator of scenarios for a revealed collection (`PagedCollection.init(revealing:
+  /// pageSize:restoredPageCount:)`), with a restored page count from below 0 to past the end.
   ///
   /// - Parameter steps: How many operations.
   /// - Returns: The generator; shrinks towards one-element pages, an empty source, no restored

@@ -1,5 +1,5 @@
 /// An end-reached threshold and the viewport positions a scroll view reports, in order: the value
-/// an ``EndReachedTrigger`` property generates, shrinks and prints.
+/// an `EndReachedTrigger` property generates, shrinks and prints.
 public struct ScrollTrace: Hashable, Sendable {
   /// The trigger's threshold.
   public var threshold: EndReachedTrigger.Threshold
@@ -30,7 +30,7 @@ extension Gen where Value == EndReachedTrigger.Threshold {
   /// A generator of valid thresholds: points, viewport fractions and item counts, including 0.
   ///
   /// Points are whole and fractions are quarters, so on the whole-number positions of
-  /// ``scrollTrace(steps:)`` every distance compares exactly.
+  /// ``Gen/scrollTrace(threshold:steps:)`` every distance compares exactly.
   ///
   /// - Returns: The generator; shrinks towards `.points(0)`.
   public static var endReachedThreshold: Gen {

@@ -49,7 +49,7 @@ extension FlowInvariants {
 
   /// Requires right-to-left to be the mirror image of left-to-right: laying out the case in the
   /// other direction gives every frame reflected about the container's width, and the same
-  /// lines.
+  /// lines. The same check as ``FlowRelation/mirrored``.
   ///
   /// - Parameters:
   ///   - layoutCase: The case; nothing is checked when the other direction is invalid (a
@@ -60,24 +60,13 @@ extension FlowInvariants {
   public static func mirrorSymmetry(
     _ layoutCase: LayoutCase, layout: (LayoutCase) throws -> FlowOutput
   ) rethrows -> [Violation] {
-    guard layoutCase.container.width.isFinite else { return [] }
-    let output = try layout(layoutCase)
-    let mirrored = try layout(layoutCase.mirrored)
-    let width = layoutCase.container.width
-    let expected = FlowOutput(
-      frames: mirrored.frames.map { reflected($0, width: width) },
-      lines: mirrored.lines.map {
-        FlowLine(range: $0.range, rect: reflected($0.rect, width: width))
-      },
-      contentSize: mirrored.contentSize)
-    return agreement(output, expected).map {
-      Violation("mirror symmetry", "against the mirrored case, " + $0.message, indices: $0.indices)
-    }
+    try FlowRelation.mirrored.violations(for: layoutCase, layout: layout)
   }
 
   /// Requires the vertical axis to be the transpose of the horizontal one: laying out the
   /// ``LayoutCase/transposed`` case (left to right) gives every frame with x and y swapped,
-  /// then mirrored when the case is right-to-left.
+  /// then mirrored when the case is right-to-left. The same check as
+  /// ``FlowRelation/transposed``.
   ///
   /// - Parameters:
   ///   - layoutCase: The case.
@@ -87,25 +76,6 @@ extension FlowInvariants {
   public static func transposeSymmetry(
     _ layoutCase: LayoutCase, layout: (LayoutCase) throws -> FlowOutput
   ) rethrows -> [Violation] {
-    let output = try layout(layoutCase)
-    let transposed = try layout(layoutCase.transposed)
-    let width = layoutCase.container.width
-    let flip = { (rect: Rect) -> Rect in
-      let swapped = FlowFrame.transposed(rect)
-      return layoutCase.options.direction == .rightToLeft
-        ? reflected(swapped, width: width) : swapped
-    }
-    let expected = FlowOutput(
-      frames: transposed.frames.map(flip),
-      lines: transposed.lines.map { FlowLine(range: $0.range, rect: flip($0.rect)) },
-      contentSize: FlowFrame.transposed(transposed.contentSize))
-    return agreement(output, expected).map {
-      Violation(
-        "transpose symmetry", "against the transposed case, " + $0.message, indices: $0.indices)
-    }
-  }
-
-  private static func reflected(_ rect: Rect, width: Double) -> Rect {
-    Rect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+    try FlowRelation.transposed.violations(for: layoutCase, layout: layout)
   }
 }

@@ -1,9 +1,9 @@
 /// The rules every flow layout keeps, as reusable checks of an output against its input.
 ///
-/// Each check takes the ``LayoutCase`` and the ``FlowOutput`` (or ``FlowResult``) and returns
+/// Each check takes the ``LayoutCase`` and the ``FlowOutput`` (or `FlowResult`) and returns
 /// the violations it finds. The rules are written in the flow's own coordinates (along the
 /// lines from the leading edge, across them from the first line), so each holds for every axis
-/// and direction. ``violations(in:for:)`` runs them all.
+/// and direction. ``violations(in:for:)-(FlowOutput,_)`` runs them all.
 ///
 /// ```swift
 /// check(Gen.layoutCase()) { layoutCase in
@@ -39,7 +39,7 @@ public enum FlowInvariants {
       + alignment(output, for: layoutCase)
   }
 
-  /// Every check that needs only the output, on a ``FlowResult``.
+  /// Every check that needs only the output, on a `FlowResult`.
   public static func violations(in result: FlowResult, for layoutCase: LayoutCase) -> [Violation] {
     violations(in: FlowOutput(result), for: layoutCase)
   }

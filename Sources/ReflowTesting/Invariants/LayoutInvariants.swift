@@ -1,5 +1,5 @@
 /// Invariants of any layout, on plain inputs (`[Size]`) and outputs (`[Rect]`), so they check a
-/// custom layout function as readily as ``Flow``.
+/// custom layout function as readily as `Flow`.
 ///
 /// Each check returns the violations it finds, empty when the layout passes. Comparisons allow
 /// a millionth of relative rounding error.

@@ -1,4 +1,4 @@
-/// One step of driving a ``Flow`` state machine, for operation-sequence properties.
+/// One step of driving a `Flow` state machine, for operation-sequence properties.
 ///
 /// ```swift
 /// check(Gen.flowOperations()) { operations in

@@ -1,6 +1,6 @@
 /// What a flow layout produced — frames, lines and content size — whoever computed it.
 ///
-/// ``FlowResult`` converts to it, ``ReferenceFlow`` returns it, and a custom layout under
+/// `FlowResult` converts to it, ``ReferenceFlow`` returns it, and a custom layout under
 /// test can build one, so the same ``FlowInvariants`` check them all.
 ///
 /// ```swift
@@ -27,13 +27,13 @@ public struct FlowOutput: Hashable, Sendable {
     self.contentSize = contentSize
   }
 
-  /// The output of a ``FlowResult``.
+  /// The output of a `FlowResult`.
   public init(_ result: FlowResult) {
     self.init(frames: result.frames, lines: result.lines, contentSize: result.contentSize)
   }
 
-  /// Draws the frames as text, like ``FlowResult/asciiDrawing(columnWidth:rowHeight:)``: item
-  /// *i* is the *i*-th of ``FlowResult/drawingLabels`` and empty space is `.`.
+  /// Draws the frames as text, like `FlowResult.asciiDrawing(columnWidth:rowHeight:)`: item
+  /// *i* is the *i*-th of `FlowResult.drawingLabels` and empty space is `.`.
   ///
   /// - Parameters:
   ///   - columnWidth: Points per column; `nil` picks one that keeps the drawing within 80

@@ -33,10 +33,10 @@ public struct LayoutCase: Hashable, Sendable {
     FlowFrame(container: container, options: options).available
   }
 
-  /// Lays the case out with ``Flow``.
+  /// Lays the case out with `Flow`.
   ///
   /// - Returns: The result.
-  /// - Throws: ``ReflowError`` for invalid input.
+  /// - Throws: `ReflowError` for invalid input.
   /// - Complexity: O(*n*) for *n* items.
   public func layout() throws(ReflowError) -> FlowResult {
     try Flow.layout(sizes, in: container, options: options)
@@ -45,7 +45,7 @@ public struct LayoutCase: Hashable, Sendable {
   /// Lays the case out with ``ReferenceFlow``.
   ///
   /// - Returns: The reference output.
-  /// - Throws: ``ReflowError`` for invalid input.
+  /// - Throws: `ReflowError` for invalid input.
   public func referenceLayout() throws(ReflowError) -> FlowOutput {
     try ReferenceFlow.layout(sizes, in: container, options: options)
   }
@@ -94,7 +94,7 @@ extension LayoutCase: CustomStringConvertible {
 }
 
 extension LayoutCase: CounterexampleDrawable {
-  /// The ``Flow`` result drawn as text, followed by the reference layout's drawing when
+  /// The `Flow` result drawn as text, followed by the reference layout's drawing when
   /// the two differ.
   public var counterexampleDrawing: String? {
     guard let result = try? layout() else { return nil }

@@ -1,4 +1,4 @@
-/// A deliberately simple flow layout, written apart from ``Flow`` to serve as a
+/// A deliberately simple flow layout, written apart from `Flow` to serve as a
 /// differential oracle: where the two disagree, one of them is wrong.
 ///
 /// It follows the rules in the plainest way, in three passes, and makes no attempt to be fast:
@@ -25,7 +25,7 @@ public enum ReferenceFlow {
   ///   - container: The container's size.
   ///   - options: Spacing, insets, alignment, direction and axis.
   /// - Returns: Frames, lines and content size.
-  /// - Throws: ``ReflowError`` for a NaN or negative container extent, a bad spacing or inset,
+  /// - Throws: `ReflowError` for a NaN or negative container extent, a bad spacing or inset,
   ///   a right-to-left layout without a finite width, or a bad item size.
   /// - Complexity: O(*n*) for *n* items; the kit does not need it to be fast.
   public static func layout(

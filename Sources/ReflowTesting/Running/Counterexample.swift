@@ -1,7 +1,9 @@
 /// A value that breaks a property, shrunk, with everything needed to understand and replay it.
 ///
 /// ``findCounterexample(_:iterations:seed:shrinkLimit:_:)`` returns it; ``report`` is what
-/// ``check(_:iterations:seed:shrinkLimit:sourceLocation:_:)`` records as the test issue.
+/// ``check(_:iterations:seed:shrinkLimit:fileID:filePath:line:column:_:)`` records as the test
+/// failure. For a ``StateMachineTest`` the value is a ``ModelRun``: the shrunk steps and a test
+/// that replays them.
 public struct Counterexample<Value> {
   /// The shrunk value: the simplest failing value found.
   public var value: Value
@@ -21,7 +23,8 @@ public struct Counterexample<Value> {
   public var shrinkSteps: Int
   /// How many candidates the shrinker replayed.
   public var shrinkAttempts: Int
-  /// The shrunk value's choices; `ChoiceSource(replaying:)` regenerates it.
+  /// The shrunk value's choices; `ChoiceSource(replaying:)` regenerates it. Empty for a
+  /// state-machine run, which replays from its steps instead.
   public var choices: [UInt64]
 }
 
@@ -33,7 +36,7 @@ extension Counterexample {
     var lines = [
       "Property failed on case \(casesRun) of \(iterations)"
         + " (run seed \(PropertyConfiguration.format(seed: runSeed)), case seed \(seedText)).",
-      "Shrunk in \(shrinkSteps) steps (\(shrinkAttempts) tries) to:",
+      "Shrunk by \(shrinkSteps) simplifications (\(shrinkAttempts) tries) to:",
       indented(String(describing: value)),
       "Violations:",
     ]

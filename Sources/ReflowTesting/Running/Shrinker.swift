@@ -10,7 +10,8 @@ struct Shrinker<Value> {
     var violations: [Violation]
   }
 
-  let generator: Gen<Value>
+  /// Regenerates a value from (edited) choices: a generator, or a whole state-machine run.
+  let replay: (inout ChoiceSource) -> Value
   let evaluate: (Value) -> [Violation]
   let attemptLimit: Int
   private(set) var best: Candidate
@@ -23,7 +24,16 @@ struct Shrinker<Value> {
     generator: Gen<Value>, failing: Candidate, spans: [Range<Int>], attemptLimit: Int,
     evaluate: @escaping (Value) -> [Violation]
   ) {
-    self.generator = generator
+    self.init(
+      replay: generator.generate(using:), failing: failing, spans: spans,
+      attemptLimit: attemptLimit, evaluate: evaluate)
+  }
+
+  init(
+    replay: @escaping (inout ChoiceSource) -> Value, failing: Candidate, spans: [Range<Int>],
+    attemptLimit: Int, evaluate: @escaping (Value) -> [Violation]
+  ) {
+    self.replay = replay
     self.best = failing
     self.spans = spans
     self.attemptLimit = attemptLimit
@@ -128,7 +138,7 @@ struct Shrinker<Value> {
     }
     attempts += 1
     var source = ChoiceSource(replaying: choices)
-    let value = generator.generate(using: &source)
+    let value = replay(&source)
     let used = source.recorded
     guard Self.isSimpler(used, than: best.choices) else { return false }
     let violations = evaluate(value)

@@ -118,13 +118,26 @@ if let failure = findCounterexample(cases, iterations: 2_000, seed: 2024, { grid
 
 //: ## In a test target
 //:
-//: With Swift Testing, `check` runs the same search and records the report as the test's
-//: failure; `REFLOW_PROPERTY_ITERATIONS` raises the number of cases and `REFLOW_SEED` replays
-//: a failing one:
+//: In a test, `check` runs the same search and records the report as the test's failure, at
+//: the line that called it: as a Swift Testing issue in a `@Test`, as an XCTest failure in an
+//: `XCTestCase`. `import ReflowTesting` is all the file needs. `REFLOW_PROPERTY_ITERATIONS`
+//: raises the number of cases and `REFLOW_SEED` replays a failing one:
 //:
 //: ```swift
 //: @Test("The grid keeps every layout invariant")
 //: func gridInvariants() {
 //:   check(items) { sizes in violations(of: gridLayout, sizes) }
 //: }
+//:
+//: final class GridTests: XCTestCase {
+//:   func testGridInvariants() {
+//:     check(items) { sizes in violations(of: gridLayout, sizes) }
+//:   }
+//: }
 //: ```
+//:
+//: Outside a test, as on this page, `check` writes the report to standard error instead:
+check(items, iterations: 500, seed: 2024) { sizes in violations(of: gridLayout, sizes) }
+print("check found nothing wrong with gridLayout on 500 more inputs.")
+//:
+//: The next page, *Model-Based Testing*, tests a component with state the same way.

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// The version is written once, in the CLI (`reflow --version`); the README's install line and
+/// the CHANGELOG's newest entry must name the same one.
+@Suite struct VersionTests {
+  static func version() throws -> String {
+    let output = try CLIRunner.run(["--version"])
+    let line = output.stdout.trimmingCharacters(in: .newlines)
+    try #require(line.hasPrefix("reflow "), "\(output)")
+    return String(line.dropFirst("reflow ".count))
+  }
+
+  static func read(_ name: String) throws -> String {
+    try String(
+      contentsOf: CLIRunner.packageRoot.appendingPathComponent(name), encoding: .utf8)
+  }
+
+  @Test("The version is a semantic version")
+  func semantic() throws {
+    let parts = try Self.version().split(separator: ".")
+    #expect(parts.count == 3 && parts.allSatisfy { Int($0) != nil })
+  }
+
+  @Test("README's install line names the version, as a release, not a branch")
+  func readme() throws {
+    let readme = try Self.read("README.md")
+    let version = try Self.version()
+    #expect(readme.contains(
+      #".package(url: "https://github.com/reflow-swift/Reflow.git", from: "\#(version)")"#))
+    #expect(!readme.contains("branch: \"main\""))
+  }
+
+  @Test("The CHANGELOG's newest entry is the version")
+  func changelog() throws {
+    let changelog = try Self.read("CHANGELOG.md")
+    let newest = try #require(
+      changelog.split(separator: "\n").first { $0.hasPrefix("## ") })
+    #expect(newest.hasPrefix("## \(try Self.version()) "))
+  }
+}
