@@ -86,14 +86,14 @@ extension Gen where Value == LazyFlowOperation {
   }
 }
 
-/// One step of a session with a lazy flow in a ``LayoutEngine``: what a user, a renderer and a
+/// One step of a session with a lazy flow in a `LayoutEngine`: what a user, a renderer and a
 /// data source do between arrangements, for operation-sequence properties.
 public enum LazyScrollOperation: Hashable, Sendable {
   /// The user drags the content by `points` (positive scrolls towards the end).
   case scroll(by: Double)
   /// The user jumps to a fraction of the content's length (a scroll bar).
   case jump(toFraction: Double)
-  /// The app asks for an item: ``LayoutEngine/scrollTo(item:inLazyFlow:anchor:)``.
+  /// The app asks for an item: `LayoutEngine.scrollTo(item:inLazyFlow:anchor:)`.
   case scrollTo(item: Int, ScrollAlignment)
   /// The window is resized.
   case resize(Size)
