@@ -113,11 +113,14 @@ extension FlowIndex {
       }
       if current.items.isEmpty { current.items.reserveCapacity(maximumItems) }
       current.items.append(contentsOf: block.items[items])
-      for line in lines {
-        current.lineStarts.append(Int32(truncatingIfNeeded: count + block.lineStart(line) - first))
+      current.lineThicknesses.append(contentsOf: block.lineThicknesses[lines])
+      let shift = Int32(truncatingIfNeeded: count - first)
+      current.lineStarts.append(contentsOf: block.lineStarts[lines].lazy.map { $0 &+ shift })
+      // Offsets are added up again from this block's start, in the order Flow adds them.
+      current.lineOffsets.reserveCapacity(current.lineOffsets.count + lines.count)
+      for thickness in block.lineThicknesses[lines] {
         current.lineOffsets.append(current.patternLength)
-        current.lineThicknesses.append(block.lineThicknesses[line])
-        current.patternLength += block.lineThicknesses[line] + lineSpacing
+        current.patternLength += thickness + lineSpacing
       }
       if !block.estimated.isEmpty {
         current.patternEstimated += block.estimated[items].reduce(0) { $0 + ($1 ? 1 : 0) }
