@@ -154,8 +154,11 @@ extension ElementBuilder {
     let after =
       Swift.min(needed.upperBound, Swift.max(declared.upperBound, needed.lowerBound))
       ..< needed.upperBound
-    flow.extraBefore = extra(before)
-    flow.extraAfter = extra(after)
+    // And a margin: a pass that moved the offset (a request landing, an anchor held) may need
+    // a few more than the ones missing now.
+    let margin = Swift.max(4, declared.count / 4)
+    flow.extraBefore = before.isEmpty ? 0 : extra(before) + margin
+    flow.extraAfter = after.isEmpty ? 0 : extra(after) + margin
     let missing =
       before.isEmpty ? after : after.isEmpty ? before : before.lowerBound..<after.upperBound
     outcome.shortfalls.append((layout.id, missing))

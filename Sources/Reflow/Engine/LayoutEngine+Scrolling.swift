@@ -86,6 +86,8 @@ extension LayoutEngine {
         flow.anchor = nil
       }
     }
+    // A request for a removed item ends.
+    if let target = flow.target, target.index >= lower && target.index < upper { flow.target = nil }
     try? flow.flow.removeItems(in: lower..<upper)
     remap(&flow) { $0 >= upper ? $0 - (upper - lower) : Swift.min($0, lower) }
     state.lazyFlows[flowID] = flow
