@@ -21,6 +21,11 @@
 /// at most a few hundred items, with offsets relative to their block, under a tree of prefix
 /// sums: moving every line after an edit is one path of the tree.
 ///
+/// This relies on what makes greedy line breaking local: where a line ends, and how its items are
+/// aligned, depends only on the items from its first on. Every per-line rule of ``Flow`` keeps
+/// that; a rule that looks across lines (balancing lines against each other, a limit on the
+/// number of lines) would need the whole flow laid out again.
+///
 /// Each item's frame is its line's offset (a prefix sum) plus its place on the line, stored once.
 /// The index keeps about 30 bytes per item in a flow of tags, and at most 48 with one item a line.
 ///
