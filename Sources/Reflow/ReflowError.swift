@@ -13,6 +13,16 @@ public enum ReflowError: Error, Sendable, Equatable {
   /// A right-to-left layout was asked of a container of infinite width, which has no right
   /// edge to mirror around.
   case unboundedRightToLeftWidth(width: Double)
+  /// An item's ``FlowItem/grow`` is NaN, infinite or negative.
+  case invalidGrow(index: Int, grow: Double)
+  /// An item's ``FlowItem/baseline`` is NaN or outside `0...height`.
+  case invalidBaseline(index: Int, baseline: Double, height: Double)
+  /// A count option (`lineLimit` or `maxItemsPerLine`) is below 1.
+  case invalidLimit(name: String, value: Int)
+  /// Finite sizes, spacing and insets add up past the largest finite coordinate
+  /// (`Double.greatestFiniteMagnitude`, about 1.8e308) at the item at `index`, or in the insets
+  /// alone when `index` is `nil`: the layout would hold infinite frames.
+  case coordinateOverflow(index: Int?)
 }
 
 extension ReflowError: CustomStringConvertible {
@@ -32,6 +42,18 @@ extension ReflowError: CustomStringConvertible {
     case .unboundedRightToLeftWidth(let width):
       return "a right-to-left layout needs a finite container width to mirror around,"
         + " but the width is \(width): give the container a finite width or use .leftToRight"
+    case .invalidGrow(let index, let grow):
+      return "item \(index) has grow \(grow); grow must be finite and at least 0:"
+        + " pass 0 for an item that keeps its length"
+    case .invalidBaseline(let index, let baseline, let height):
+      return "item \(index) has baseline \(baseline) but height \(height); a baseline is a"
+        + " distance from the item's top edge from 0 to its height: pass nil for the bottom edge"
+    case .invalidLimit(let name, let value):
+      return "\(name) is \(value); it must be at least 1: pass nil for no limit"
+    case .coordinateOverflow(let index):
+      let place = index.map { "at item \($0)" } ?? "in the insets"
+      return "the layout overflows \(place): sizes, spacing and insets add up past the largest"
+        + " finite coordinate (\(Double.greatestFiniteMagnitude)); scale them down"
     }
   }
 }

@@ -44,13 +44,11 @@ import Testing
 
   @Test("The reference layout matches Chromium on every conformance fixture")
   func referenceMatchesBrowser() throws {
-    let fixtures = FlowConformanceTests.fixtures
+    let fixtures = FlowFixture.load("flow")
     try #require(fixtures.count == 200)
     for fixture in fixtures {
       let reference = try ReferenceFlow.layout(
-        fixture.items.map { Size(width: $0.width, height: $0.height) },
-        in: Size(width: fixture.container.width, height: fixture.container.height),
-        options: try fixture.flowOptions())
+        fixture.sizes, in: fixture.containerSize, options: try fixture.flowOptions())
       for (frame, expected) in zip(reference.frames, fixture.expected.frames) {
         let tolerance = 1.0 / 16
         #expect(

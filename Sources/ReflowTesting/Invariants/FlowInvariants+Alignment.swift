@@ -85,6 +85,7 @@ extension FlowInvariants {
         case .top: nearlyEqual(before, 0)
         case .center: nearlyEqual(before, after)
         case .bottom: nearlyEqual(after, 0)
+        case .stretch, .baseline: true
         }
       if !aligned {
         found.append(Violation(

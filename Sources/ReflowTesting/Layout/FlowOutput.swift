@@ -29,7 +29,7 @@ public struct FlowOutput: Hashable, Sendable {
 
   /// The output of a ``FlowResult``.
   public init(_ result: FlowResult) {
-    self.init(frames: result.frames, lines: result.lines, contentSize: result.contentSize)
+    self.init(frames: result.frames, lines: Array(result.lines), contentSize: result.contentSize)
   }
 
   /// Draws the frames as text, like ``FlowResult/asciiDrawing(columnWidth:rowHeight:)``: item

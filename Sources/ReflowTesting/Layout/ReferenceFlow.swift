@@ -120,7 +120,7 @@ public enum ReferenceFlow {
     _ cross: Double, in thickness: Double, _ alignment: FlowItemAlignment
   ) -> Double {
     switch alignment {
-    case .top: 0
+    case .top, .stretch, .baseline: 0
     case .center: (thickness - cross) / 2
     case .bottom: thickness - cross
     }

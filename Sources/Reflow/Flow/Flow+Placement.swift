@@ -1,0 +1,314 @@
+/// What an item brings to a flow; `Size` and ``FlowItem`` conform, so the size-only path is
+/// specialised without the per-item features.
+protocol FlowPlaceable {
+  var flowSize: Size { get }
+  var flowGrow: Double { get }
+  /// The declared baseline, or NaN for none.
+  var flowBaseline: Double { get }
+  var flowBreakBefore: Bool { get }
+}
+
+extension Size: FlowPlaceable {
+  var flowSize: Size { @inline(__always) get { self } }
+  var flowGrow: Double { @inline(__always) get { 0 } }
+  var flowBaseline: Double { @inline(__always) get { .nan } }
+  var flowBreakBefore: Bool { @inline(__always) get { false } }
+}
+
+extension FlowItem: FlowPlaceable {
+  var flowSize: Size { @inline(__always) get { size } }
+  var flowGrow: Double { @inline(__always) get { grow } }
+  var flowBaseline: Double { @inline(__always) get { baseline ?? .nan } }
+  var flowBreakBefore: Bool { @inline(__always) get { breakBefore } }
+
+  /// The item in flow coordinates: its length along the lines and thickness across them.
+  init(length: Double, thickness: Double, axis: LayoutAxis, grow: Double, baseline: Double) {
+    let size =
+      axis == .horizontal
+      ? Size(width: length, height: thickness) : Size(width: thickness, height: length)
+    self.init(size, grow: grow, baseline: baseline.isNaN ? nil : baseline)
+  }
+}
+
+/// The open line of a ``Flow``: the last one, which may still take items.
+struct FlowCursor: Sendable {
+  /// The index of the line's first item (or of the next item, on an empty line).
+  var start = 0
+  /// The natural length of the line's items with the spacing between them.
+  var length = 0.0
+  /// The line's natural thickness: its thickest item's, or, with baselines, the largest part
+  /// above the baseline plus the largest below.
+  var thickness = 0.0
+  var above = 0.0
+  var below = 0.0
+  /// The sum of the line's grow factors.
+  var grow = 0.0
+  /// The line's offset across the lines from the first line's start, before line alignment.
+  var offset = 0.0
+}
+
+extension Flow {
+  // MARK: - Entry points
+
+  /// Places one valid item, or throws ``ReflowError/coordinateOverflow(index:)`` leaving the
+  /// layout as it was.
+  mutating func addChecked<Item: FlowPlaceable>(_ item: Item) throws(ReflowError) -> Rect {
+    let index = count
+    if options.lineBreaking == .balanced {
+      guard recordBalanced(item) else { throw .coordinateOverflow(index: index) }
+    }
+    var frames = takeFrames()
+    var cursor = self.cursor
+    if isSealed { unseal(&cursor, &frames) }
+    let frame = place(item, &cursor, &frames)
+    self.cursor = cursor
+    storage.frames = frames
+    guard let frame else {
+      if options.lineBreaking == .balanced { balancedItems.removeLast() }
+      throw .coordinateOverflow(index: index)
+    }
+    return frame
+  }
+
+  /// Places one item without checking it or the coordinates.
+  mutating func addUnchecked<Item: FlowPlaceable>(item: Item) -> Rect {
+    if options.lineBreaking == .balanced { _ = recordBalanced(item) }
+    var frames = takeFrames()
+    var cursor = self.cursor
+    if isSealed { unseal(&cursor, &frames) }
+    let frame = place(item, &cursor, &frames, checksOverflow: false)
+    self.cursor = cursor
+    storage.frames = frames
+    return frame ?? .zero
+  }
+
+  /// Places every item of `buffer`, or none: returns the first error `validate` finds, or the
+  /// overflow, with the index the item would have had.
+  mutating func addAll<Item: FlowPlaceable>(
+    _ buffer: UnsafeBufferPointer<Item>, validate: (Int, Item) -> ReflowError?
+  ) -> ReflowError? {
+    let base = count
+    for offset in buffer.indices {
+      if let error = validate(base + offset, buffer[offset]) { return error }
+    }
+    guard !buffer.isEmpty else { return nil }
+    if options.lineBreaking == .balanced {
+      balancedItems.reserveCapacity(balancedItems.count + buffer.count)
+      for offset in buffer.indices where !recordBalanced(buffer[offset]) {
+        balancedItems.removeSubrange(base...)
+        return .coordinateOverflow(index: base + offset)
+      }
+    }
+    var frames = takeFrames()
+    var cursor = self.cursor
+    if isSealed { unseal(&cursor, &frames) }
+    frames.reserveCapacity(frames.count + buffer.count)
+    reserveLines(for: buffer)
+    for offset in buffer.indices where place(buffer[offset], &cursor, &frames) == nil {
+      self.cursor = cursor
+      storage.frames = frames
+      removeItems(from: base)
+      return .coordinateOverflow(index: base + offset)
+    }
+    self.cursor = cursor
+    storage.frames = frames
+    return nil
+  }
+
+  /// Moves the frames out of the result, so that appending to them checks no other owner.
+  @inline(__always)
+  mutating func takeFrames() -> [Rect] {
+    var frames: [Rect] = []
+    swap(&frames, &storage.frames)
+    return frames
+  }
+
+  /// Reserves room for the lines `items` will probably add: the items per line so far, or as
+  /// greedy breaking finds on a sample, with 5% to spare.
+  private mutating func reserveLines<Item: FlowPlaceable>(for items: UnsafeBufferPointer<Item>) {
+    var perLine: Double
+    let lines = storage.lineStarts.count
+    if lines >= 32 {
+      perLine = Double(storage.frames.count) / Double(lines)
+    } else {
+      let sample = items.prefix(256)
+      var sampleLines = 0
+      var length = -Double.infinity
+      for item in sample {
+        let itemLength = item.flowSize[options.axis]
+        if length > -Double.infinity
+          && length + metrics.itemSpacing + itemLength <= metrics.available + metrics.fitTolerance
+        {
+          length += metrics.itemSpacing + itemLength
+        } else {
+          sampleLines += 1
+          length = itemLength
+        }
+      }
+      perLine = Double(sample.count) / Double(Swift.max(1, sampleLines))
+    }
+    let expected = Int((Double(items.count) / Swift.max(1, perLine) * 1.05).rounded(.up)) + 8
+    storage.lineStarts.reserveCapacity(lines + expected)
+    storage.lineOffsets.reserveCapacity(lines + expected)
+  }
+
+  // MARK: - The state machine
+
+  /// Places `item` on the open line, or on a new one, and returns its provisional frame: `.zero`
+  /// when the line limit hides it, `nil` (changing nothing) when its coordinates would not be
+  /// finite and `checksOverflow` is set.
+  ///
+  /// `forcedBreak` replaces the greedy decision when balanced breaking replays its breaks.
+  @inline(__always)
+  mutating func place<Item: FlowPlaceable>(
+    _ item: Item, _ cursor: inout FlowCursor, _ frames: inout [Rect],
+    forcedBreak: Bool? = nil, checksOverflow: Bool = true
+  ) -> Rect? {
+    if storage.hiddenCount > 0 {
+      storage.hiddenCount += 1
+      return .zero
+    }
+    let metrics = self.metrics
+    let size = item.flowSize
+    let length = metrics.isHorizontal ? size.width : size.height
+    let thickness = metrics.isHorizontal ? size.height : size.width
+    let index = frames.count
+    var breaks = false
+    if index != cursor.start {
+      breaks =
+        forcedBreak
+        ?? (item.flowBreakBefore || index - cursor.start >= metrics.maxItemsPerLine
+          || cursor.length + metrics.itemSpacing + length
+            > metrics.available + metrics.fitTolerance)
+      if breaks && storage.lineStarts.count >= metrics.lineLimit {
+        storage.hiddenCount = 1
+        return .zero
+      }
+    }
+    let continues = index != cursor.start && !breaks
+    let main = continues ? cursor.length + metrics.itemSpacing : 0
+    let offset = breaks ? cursor.offset + cursor.thickness + metrics.lineSpacing : cursor.offset
+    var above = continues ? cursor.above : 0
+    var below = continues ? cursor.below : 0
+    var lineThickness = continues ? cursor.thickness : 0
+    let baseline = item.flowBaseline
+    if metrics.usesBaselines {
+      let itemAbove = baseline.isNaN ? thickness : baseline
+      above = Swift.max(above, itemAbove)
+      below = Swift.max(below, thickness - itemAbove)
+      lineThickness = above + below
+    } else {
+      lineThickness = Swift.max(lineThickness, thickness)
+    }
+    if checksOverflow
+      && !((main + length + metrics.mainInsets).isFinite
+        && (offset + lineThickness + metrics.crossInsets).isFinite)
+    {
+      return nil
+    }
+    if breaks {
+      closeLine(&cursor, &frames)
+      cursor = FlowCursor(start: index, offset: offset)
+    }
+    if !continues { openLine(at: index, offset: offset) }
+    cursor.length = main + length
+    cursor.thickness = lineThickness
+    cursor.above = above
+    cursor.below = below
+    let grow = item.flowGrow
+    cursor.grow += grow
+    if isGrowActive || grow > 0 {
+      if !isGrowActive { activateGrow(frames) }
+      grows.append(grow)
+      naturalLengths.append(length)
+    }
+    if metrics.stretches { naturalThicknesses.append(thickness) }
+    if metrics.usesBaselines { baselines.append(baseline) }
+    let frame = metrics.frame(main: main, cross: offset, length: length, thickness: thickness)
+    frames.append(frame)
+    return frame
+  }
+
+  /// Records a new line starting at `index`, and every 64 lines the extent before it.
+  @inline(__always)
+  mutating func openLine(at index: Int, offset: Double) {
+    if storage.lineStarts.count % 64 == 0 { extentCheckpoints.append(closedExtent) }
+    storage.lineStarts.append(index)
+    storage.lineOffsets.append(offset)
+  }
+
+  /// Aligns the open line, which the next item does not join.
+  @inline(never)
+  mutating func closeLine(_ cursor: inout FlowCursor, _ frames: inout [Rect]) {
+    closedExtent = Swift.max(closedExtent, alignLine(cursor, &frames, indicator: nil))
+  }
+
+  /// Starts keeping grow factors and natural lengths, for the items so far (none of which grew).
+  private mutating func activateGrow(_ frames: [Rect]) {
+    isGrowActive = true
+    grows = Array(repeating: 0, count: frames.count)
+    let axis = options.axis
+    naturalLengths = frames.map { $0.size[axis] }
+  }
+
+  /// Grows, aligns and places across the line the items of the open line (and the overflow
+  /// indicator after them), whose frames hold their natural sizes, and returns the line's far
+  /// edge along the main axis as ``FlowMetrics/extentValue(lower:upper:)``.
+  mutating func alignLine(
+    _ cursor: FlowCursor, _ frames: inout [Rect], indicator: FlowItem?
+  ) -> Double {
+    let metrics = self.metrics
+    let start = cursor.start
+    let end = frames.count
+    let itemCount = end - start + (indicator == nil ? 0 : 1)
+    guard itemCount > 0 else { return -Double.infinity }
+    let free = metrics.available - cursor.length
+    var lead = 0.0
+    var extra = 0.0
+    var unit = 0.0
+    // A negative free space only happens to a lone item longer than the line: it starts at the
+    // leading edge (CSS safe alignment). Infinite free space has no centre, and nothing grows
+    // into it: leading too.
+    if free > 0 && free.isFinite {
+      var remaining = free
+      if cursor.grow > 0 {
+        unit = free / Swift.max(1, cursor.grow)
+        remaining = cursor.grow >= 1 ? 0 : free - unit * cursor.grow
+      }
+      if remaining > 0 {
+        (lead, extra) = metrics.distribution(of: remaining, among: itemCount)
+      }
+    }
+    if lead == 0 && extra == 0 && unit == 0 && metrics.keepsItemsAtLineStart
+      && indicator == nil
+    {
+      return metrics.extentValue(lower: 0, upper: cursor.length)
+    }
+    var main = lead
+    var upper = lead
+    for index in start..<end {
+      let frame = frames[index]
+      let natural = metrics.isHorizontal ? frame.width : frame.height
+      let length = isGrowActive ? natural + grows[index] * unit : natural
+      let thickness = metrics.isHorizontal ? frame.height : frame.width
+      let (cross, placed) = metrics.crossPlacement(
+        thickness: thickness, baseline: metrics.usesBaselines ? baselines[index] : .nan,
+        in: cursor)
+      frames[index] = metrics.frame(
+        main: main, cross: cursor.offset + cross, length: length, thickness: placed)
+      upper = main + length
+      main = upper + metrics.itemSpacing + extra
+    }
+    if let indicator {
+      let size = indicator.size
+      let length = (metrics.isHorizontal ? size.width : size.height) + indicator.grow * unit
+      let (cross, placed) = metrics.crossPlacement(
+        thickness: metrics.isHorizontal ? size.height : size.width,
+        baseline: indicator.flowBaseline, in: cursor)
+      storage.overflowIndicatorFrame = metrics.frame(
+        main: main, cross: cursor.offset + cross, length: length, thickness: placed)
+      upper = main + length
+    }
+    return metrics.extentValue(lower: lead, upper: upper)
+  }
+}
