@@ -16,10 +16,10 @@ import Testing
 
     print(result.frames[0])             // (36.0, 0.0, 56.0, 24.0): one Rect per tag, in input order
     print(result.lines.map(\.range))    // [0..<2, 2..<3, 3..<5, 5..<6]
-    print(result.contentSize)           // 192.0x120.0: what a scroll view needs
+    print(result.contentSize)           // 196.0x120.0: what a scroll view needs
     print(result.asciiDrawing(columnWidth: 4, rowHeight: 8))
     #expect(result.frames[0] == Rect(x: 36, y: 0, width: 56, height: 24))
     #expect(result.lines.map(\.range) == [0..<2, 2..<3, 3..<5, 5..<6])
-    #expect(result.contentSize == Size(width: 192, height: 120))
+    #expect(result.contentSize == Size(width: 196, height: 120))
   }
 }

@@ -1,6 +1,6 @@
 extension FlowInvariants {
-  /// Requires `output` to match `expected`: the same frames, lines and content size, up to
-  /// rounding. Use it for differential testing against ``ReferenceFlow``.
+  /// Requires `output` to match `expected`: the same frames, lines, content size, hidden count
+  /// and indicator, up to rounding. Use it for differential testing against ``ReferenceFlow``.
   ///
   /// - Parameters:
   ///   - output: The output under test.
@@ -44,12 +44,29 @@ extension FlowInvariants {
         Violation(
           "agreement", "the content size is \(size), expected \(expected.contentSize)"))
     }
+    if output.hiddenCount != expected.hiddenCount {
+      found.append(Violation(
+        "agreement", "\(output.hiddenCount) items hidden, expected \(expected.hiddenCount)"))
+    }
+    let indicatorsAgree: Bool
+    switch (output.overflowIndicatorFrame, expected.overflowIndicatorFrame) {
+    case (nil, nil): indicatorsAgree = true
+    case (let frame?, let wanted?): indicatorsAgree = nearlyEqual(frame, wanted)
+    default: indicatorsAgree = false
+    }
+    if !indicatorsAgree {
+      found.append(Violation(
+        "agreement",
+        "the indicator is at \(output.overflowIndicatorFrame.map(String.init(describing:)) ?? "nil"),"
+          + " expected \(expected.overflowIndicatorFrame.map(String.init(describing:)) ?? "nil")"))
+    }
     return Array(found.prefix(LayoutInvariants.reportLimit))
   }
 
   /// Requires right-to-left to be the mirror image of left-to-right: laying out the case in the
-  /// other direction gives every frame reflected about the container's width, and the same
-  /// lines.
+  /// other direction gives every frame reflected within the container's width (widened to its
+  /// insets), the same lines, hidden count and indicator. (The content size, an extent from the
+  /// left edge, is not symmetric.)
   ///
   /// - Parameters:
   ///   - layoutCase: The case; nothing is checked when the other direction is invalid (a
@@ -63,13 +80,15 @@ extension FlowInvariants {
     guard layoutCase.container.width.isFinite else { return [] }
     let output = try layout(layoutCase)
     let mirrored = try layout(layoutCase.mirrored)
-    let width = layoutCase.container.width
+    let width = FlowFrame(container: layoutCase.container, options: layoutCase.options)
+      .containerWidth
     let expected = FlowOutput(
       frames: mirrored.frames.map { reflected($0, width: width) },
       lines: mirrored.lines.map {
         FlowLine(range: $0.range, rect: reflected($0.rect, width: width))
       },
-      contentSize: mirrored.contentSize)
+      contentSize: output.contentSize, hiddenCount: mirrored.hiddenCount,
+      overflowIndicatorFrame: mirrored.overflowIndicatorFrame.map { reflected($0, width: width) })
     return agreement(output, expected).map {
       Violation("mirror symmetry", "against the mirrored case, " + $0.message, indices: $0.indices)
     }
@@ -77,7 +96,8 @@ extension FlowInvariants {
 
   /// Requires the vertical axis to be the transpose of the horizontal one: laying out the
   /// ``LayoutCase/transposed`` case (left to right) gives every frame with x and y swapped,
-  /// then mirrored when the case is right-to-left.
+  /// then mirrored when the case is right-to-left, and the same hidden count; left to right,
+  /// the content size too. Baseline alignment, which only rows have, is exempt.
   ///
   /// - Parameters:
   ///   - layoutCase: The case.
@@ -87,9 +107,11 @@ extension FlowInvariants {
   public static func transposeSymmetry(
     _ layoutCase: LayoutCase, layout: (LayoutCase) throws -> FlowOutput
   ) rethrows -> [Violation] {
+    guard layoutCase.options.itemAlignment != .baseline else { return [] }
     let output = try layout(layoutCase)
     let transposed = try layout(layoutCase.transposed)
-    let width = layoutCase.container.width
+    let width = FlowFrame(container: layoutCase.container, options: layoutCase.options)
+      .containerWidth
     let flip = { (rect: Rect) -> Rect in
       let swapped = FlowFrame.transposed(rect)
       return layoutCase.options.direction == .rightToLeft
@@ -98,7 +120,10 @@ extension FlowInvariants {
     let expected = FlowOutput(
       frames: transposed.frames.map(flip),
       lines: transposed.lines.map { FlowLine(range: $0.range, rect: flip($0.rect)) },
-      contentSize: FlowFrame.transposed(transposed.contentSize))
+      contentSize: layoutCase.options.direction == .rightToLeft
+        ? output.contentSize : FlowFrame.transposed(transposed.contentSize),
+      hiddenCount: transposed.hiddenCount,
+      overflowIndicatorFrame: transposed.overflowIndicatorFrame.map(flip))
     return agreement(output, expected).map {
       Violation(
         "transpose symmetry", "against the transposed case, " + $0.message, indices: $0.indices)
