@@ -13,7 +13,8 @@ struct BenchmarkGroup: Sendable {
 
   /// Every group, in the order they run and print.
   static let all: [BenchmarkGroup] = [
-    .flow, .alignedFlow, .viewportQueries, .engineFrame, .pageAppend, .lazyFlowFrame,
+    .flow, .alignedFlow, .flowFloor, .flowFeatures, .flowBalanced, .flowMemory,
+    .viewportQueries, .engineFrame, .pageAppend, .lazyFlowFrame,
     .simulation,
   ]
 

@@ -58,12 +58,13 @@ import Testing
         let valid = measurements.filter { $0.index >= 0 && $0.index < sizes.count }
         do {
           let moved = try flow.setSizes(measurements.map { ($0.index, $0.size) })
-          var changed = false
+          // An index measured twice ends at its last size: only the final sizes count.
+          let before = sizes
           for measurement in valid {
-            changed = changed || sizes[measurement.index] != measurement.size
             sizes[measurement.index] = measurement.size
             estimated[measurement.index] = false
           }
+          let changed = valid.contains { sizes[$0.index] != before[$0.index] }
           found += Violation.unless(
             valid.allSatisfy { $0.size.isValidLayoutSize }, "accepted \(valid)",
             invariant: "validation")

@@ -27,7 +27,7 @@ extension Flow {
     } else if !frames.isEmpty {
       problems.append("\(frames.count) frames but no line")
     }
-    if extentCheckpoints.count != (starts.count + 63) / 64 {
+    if extentCheckpoints.count != Swift.max(0, (starts.count + 63) / 64 - 1) {
       problems.append("\(extentCheckpoints.count) extent checkpoints for \(starts.count) lines")
     }
     var kept: [(String, Int)] = []

@@ -85,13 +85,32 @@ extension Flow {
   /// Places every item of `buffer`, or none: returns the first error `validate` finds, or the
   /// overflow, with the index the item would have had.
   mutating func addAll<Item: FlowPlaceable>(
-    _ buffer: UnsafeBufferPointer<Item>, validate: (Int, Item) -> ReflowError?
+    _ buffer: UnsafeBufferPointer<Item>, allowsFastPath: Bool = true,
+    validate: (Int, Item) -> ReflowError?
   ) -> ReflowError? {
     let base = count
+    guard !buffer.isEmpty else { return nil }
+    if Item.self == Size.self && allowsFastPath && !isSealed && takesFastPath {
+      // The fast path checks each size as it goes, and on a bad one takes every one back.
+      var frames = takeFrames()
+      var cursor = self.cursor
+      reserveLines(for: buffer)
+      let (valid, finite) = addFast(
+        UnsafeBufferPointer(
+          start: UnsafeRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: Size.self),
+          count: buffer.count),
+        &cursor, &frames)
+      self.cursor = cursor
+      storage.frames = frames
+      guard valid < buffer.count || !finite else { return nil }
+      removeItems(from: base)
+      if valid < buffer.count, let error = validate(base + valid, buffer[valid]) { return error }
+      // Find the item that overflows by placing the batch again, checking each one.
+      return addAll(buffer, allowsFastPath: false, validate: validate)
+    }
     for offset in buffer.indices {
       if let error = validate(base + offset, buffer[offset]) { return error }
     }
-    guard !buffer.isEmpty else { return nil }
     if options.lineBreaking == .balanced {
       balancedItems.reserveCapacity(balancedItems.count + buffer.count)
       for offset in buffer.indices where !recordBalanced(buffer[offset]) {
@@ -126,6 +145,8 @@ extension Flow {
   /// Reserves room for the lines `items` will probably add: the items per line so far, or as
   /// greedy breaking finds on a sample, with 5% to spare.
   private mutating func reserveLines<Item: FlowPlaceable>(for items: UnsafeBufferPointer<Item>) {
+    // Small batches grow the records as they go; the estimate pays off for large ones.
+    guard items.count >= 4_096 else { return }
     var perLine: Double
     let lines = storage.lineStarts.count
     if lines >= 32 {
@@ -229,10 +250,12 @@ extension Flow {
     return frame
   }
 
-  /// Records a new line starting at `index`, and every 64 lines the extent before it.
+  /// Records a new line starting at `index`, and every 64 lines the extent before it (the
+  /// extent before line 64 *j* is checkpoint *j* − 1).
   @inline(__always)
   mutating func openLine(at index: Int, offset: Double) {
-    if storage.lineStarts.count % 64 == 0 { extentCheckpoints.append(closedExtent) }
+    let lines = storage.lineStarts.count
+    if lines % 64 == 0 && lines > 0 { extentCheckpoints.append(closedExtent) }
     storage.lineStarts.append(index)
     storage.lineOffsets.append(offset)
   }
@@ -240,7 +263,13 @@ extension Flow {
   /// Aligns the open line, which the next item does not join.
   @inline(never)
   mutating func closeLine(_ cursor: inout FlowCursor, _ frames: inout [Rect]) {
-    closedExtent = Swift.max(closedExtent, alignLine(cursor, &frames, indicator: nil))
+    let line = cursor
+    frames.withUnsafeMutableBufferPointer { closeLine(line, $0) }
+  }
+
+  /// Aligns the open line, whose frames end `frames`.
+  mutating func closeLine(_ cursor: FlowCursor, _ frames: UnsafeMutableBufferPointer<Rect>) {
+    closedExtent = Swift.max(closedExtent, alignLine(cursor, frames, indicator: nil))
   }
 
   /// Starts keeping grow factors and natural lengths, for the items so far (none of which grew).
@@ -256,6 +285,14 @@ extension Flow {
   /// edge along the main axis as ``FlowMetrics/extentValue(lower:upper:)``.
   mutating func alignLine(
     _ cursor: FlowCursor, _ frames: inout [Rect], indicator: FlowItem?
+  ) -> Double {
+    let line = cursor
+    return frames.withUnsafeMutableBufferPointer { alignLine(line, $0, indicator: indicator) }
+  }
+
+  /// Aligns the open line, whose frames end `frames`.
+  mutating func alignLine(
+    _ cursor: FlowCursor, _ frames: UnsafeMutableBufferPointer<Rect>, indicator: FlowItem?
   ) -> Double {
     let metrics = self.metrics
     let start = cursor.start

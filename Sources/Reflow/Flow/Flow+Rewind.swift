@@ -55,7 +55,7 @@ extension Flow {
     let offset = storage.lineOffsets[line]
     let kept = (start..<end).map { naturalItem(at: $0, frames) } + extra
     closedExtent = extent(beforeLine: line, frames)
-    extentCheckpoints.removeSubrange(((line + 63) / 64)...)
+    extentCheckpoints.removeSubrange(Swift.max(0, (line + 63) / 64 - 1)...)
     storage.lineStarts.removeSubrange(line...)
     storage.lineOffsets.removeSubrange(line...)
     truncateItems(to: start, &frames)
@@ -90,8 +90,7 @@ extension Flow {
   /// the nearest checkpoint and at most 63 lines' first and last frames.
   private func extent(beforeLine line: Int, _ frames: [Rect]) -> Double {
     let checkpoint = line / 64
-    var extent =
-      checkpoint < extentCheckpoints.count ? extentCheckpoints[checkpoint] : -Double.infinity
+    var extent = checkpoint > 0 ? extentCheckpoints[checkpoint - 1] : -Double.infinity
     for earlier in (checkpoint * 64)..<line {
       let first = metrics.logicalMain(of: frames[storage.lineStarts[earlier]])
       let last = metrics.logicalMain(of: frames[storage.lineStarts[earlier + 1] - 1])

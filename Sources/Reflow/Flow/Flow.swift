@@ -50,7 +50,7 @@ public struct Flow: Sendable {
   var displaced: [FlowItem] = []
 
   /// The far edge of the closed lines along the main axis (see ``FlowMetrics/extentValue``),
-  /// and the same every 64 lines, so that rewinding costs O(1) lines' worth of frames.
+  /// and the same before every 64th line, so that rewinding reads at most 63 lines' frames.
   var closedExtent = -Double.infinity
   var extentCheckpoints: [Double] = []
 
@@ -85,9 +85,11 @@ public struct Flow: Sendable {
     container: Size, options: FlowOptions = FlowOptions(),
     overflowIndicator: (@Sendable (_ hiddenCount: Int) -> FlowItem)? = nil
   ) throws(ReflowError) {
-    for (dimension, value) in [("width", container.width), ("height", container.height)]
-    where value.isNaN || value < 0 {
-      throw .invalidContainerExtent(dimension: dimension, value: value)
+    if container.width.isNaN || container.width < 0 {
+      throw .invalidContainerExtent(dimension: "width", value: container.width)
+    }
+    if container.height.isNaN || container.height < 0 {
+      throw .invalidContainerExtent(dimension: "height", value: container.height)
     }
     let options = try options.validated()
     if options.direction == .rightToLeft && !container.width.isFinite {
@@ -156,6 +158,10 @@ public struct Flow: Sendable {
   public mutating func add(_ size: Size) throws(ReflowError) -> Rect {
     guard size.isValidLayoutSize else {
       throw .invalidItemSize(index: count, size: size)
+    }
+    if takesFastPath {
+      guard let frame = addFast(size) else { throw .coordinateOverflow(index: count) }
+      return frame
     }
     return try addChecked(size)
   }

@@ -10,6 +10,9 @@ struct FlowMetrics: Sendable {
   let available: Double
   /// How much a line may overrun `available` and still count as fitting, for rounding.
   let fitTolerance: Double
+  /// The farthest a line may end and still fit: `available` plus the tolerance, or, without a
+  /// line end, the farthest a finite frame can reach.
+  let fitLimit: Double
   /// The cross-axis extent the lines share, less the insets across them.
   let crossAvailable: Double
   let itemSpacing: Double
@@ -31,6 +34,12 @@ struct FlowMetrics: Sendable {
   let lineAlignment: FlowLineAlignment
   let usesBaselines: Bool
   let stretches: Bool
+  /// Whether lines need nothing per item beyond placing it: greedy breaking without limits,
+  /// and items that keep their thickness.
+  let hasPlainLines: Bool
+  /// Whether closing a line moves none of its items: leading and top alignment.
+  let keepsLinesAsPlaced: Bool
+  let coefficients: FrameCoefficients
   let emptyContentSize: Size
   let lineGeometry: LineGeometry
 
@@ -42,6 +51,8 @@ struct FlowMetrics: Sendable {
     crossInsets = isHorizontal ? insets.vertical : insets.horizontal
     available = Swift.max(0, container[options.axis] - mainInsets)
     fitTolerance = available.isFinite ? 1e-9 * Swift.max(1, available) : 0
+    fitLimit =
+      available.isFinite ? available + fitTolerance : .greatestFiniteMagnitude - mainInsets
     crossAvailable = Swift.max(0, container[options.axis.crossAxis] - crossInsets)
     itemSpacing = options.itemSpacing
     lineSpacing = options.lineSpacing
@@ -58,6 +69,14 @@ struct FlowMetrics: Sendable {
     lineAlignment = options.lineAlignment
     usesBaselines = itemAlignment == .baseline
     stretches = itemAlignment == .stretch
+    hasPlainLines =
+      options.lineBreaking == .greedy && options.lineLimit == nil
+      && options.maxItemsPerLine == nil && !usesBaselines && !stretches
+    keepsLinesAsPlaced = alignment == .leading && itemAlignment == .top
+    coefficients =
+      leftToRight
+      ? FrameCoefficients(base: insets.leading, sign: 1, extentFactor: 0, top: insets.top)
+      : FrameCoefficients(base: mirrorX, sign: -1, extentFactor: -1, top: insets.top)
     emptyContentSize = Size(width: insets.horizontal, height: insets.vertical)
     var geometry = LineGeometry(axis: options.axis)
     geometry.lineSpacing = options.lineSpacing
@@ -78,13 +97,11 @@ struct FlowMetrics: Sendable {
   /// A frame in the container's coordinates from logical ones, mirrored for right-to-left.
   @inline(__always)
   func frame(main: Double, cross: Double, length: Double, thickness: Double) -> Rect {
-    if isHorizontal {
-      let x = leftToRight ? leading + main : mirrorX - main - length
-      return Rect(x: x, y: top + cross, width: length, height: thickness)
-    } else {
-      let x = leftToRight ? leading + cross : mirrorX - cross - thickness
-      return Rect(x: x, y: top + main, width: thickness, height: length)
-    }
+    isHorizontal
+      ? RowMapping.frame(
+        main: main, cross: cross, length: length, thickness: thickness, coefficients)
+      : ColumnMapping.frame(
+        main: main, cross: cross, length: length, thickness: thickness, coefficients)
   }
 
   /// A frame's logical extent along the main axis.

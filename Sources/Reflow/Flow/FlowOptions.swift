@@ -90,19 +90,19 @@ public struct FlowOptions: Hashable, Sendable {
   ///   ``ReflowError/invalidInset(edge:value:)`` or ``ReflowError/invalidLimit(name:value:)``
   ///   naming the first bad value.
   public func validated() throws(ReflowError) -> FlowOptions {
-    for (name, value) in [("itemSpacing", itemSpacing), ("lineSpacing", lineSpacing)]
-    where !(value.isFinite && value >= 0) {
-      throw .invalidSpacing(name: name, value: value)
+    // Checked one by one rather than from arrays: a flow is often made for a few items.
+    func isLength(_ value: Double) -> Bool { value.isFinite && value >= 0 }
+    guard isLength(itemSpacing) else { throw .invalidSpacing(name: "itemSpacing", value: itemSpacing) }
+    guard isLength(lineSpacing) else { throw .invalidSpacing(name: "lineSpacing", value: lineSpacing) }
+    guard isLength(insets.top) else { throw .invalidInset(edge: "top", value: insets.top) }
+    guard isLength(insets.leading) else { throw .invalidInset(edge: "leading", value: insets.leading) }
+    guard isLength(insets.bottom) else { throw .invalidInset(edge: "bottom", value: insets.bottom) }
+    guard isLength(insets.trailing) else {
+      throw .invalidInset(edge: "trailing", value: insets.trailing)
     }
-    let edges = [
-      ("top", insets.top), ("leading", insets.leading),
-      ("bottom", insets.bottom), ("trailing", insets.trailing),
-    ]
-    for (edge, value) in edges where !(value.isFinite && value >= 0) {
-      throw .invalidInset(edge: edge, value: value)
-    }
-    for (name, value) in [("lineLimit", lineLimit), ("maxItemsPerLine", maxItemsPerLine)] {
-      if let value, value < 1 { throw .invalidLimit(name: name, value: value) }
+    if let lineLimit, lineLimit < 1 { throw .invalidLimit(name: "lineLimit", value: lineLimit) }
+    if let maxItemsPerLine, maxItemsPerLine < 1 {
+      throw .invalidLimit(name: "maxItemsPerLine", value: maxItemsPerLine)
     }
     return self
   }

@@ -106,6 +106,13 @@ struct LineGeometry: Sendable, Equatable {
 }
 
 extension FlowResult {
+  /// The bytes the result's buffers hold, by capacity: what a layout of this size keeps.
+  package var storageBytes: Int {
+    frames.capacity * MemoryLayout<Rect>.stride + lineStarts.capacity * MemoryLayout<Int>.stride
+      + lineOffsets.capacity * MemoryLayout<Double>.stride
+      + (explicitLines?.capacity ?? 0) * MemoryLayout<FlowLine>.stride
+  }
+
   /// The number of lines.
   var lineCount: Int { explicitLines?.count ?? lineStarts.count }
 
