@@ -28,6 +28,9 @@ struct Node {
   var kind: Kind
   var isMeasured = false
   var isPlaced = false
+  /// Whether the node has no place in this pass: a flow child beyond its line limit. It and its
+  /// subtree draw nothing and have no frame.
+  var isHidden = false
   /// Whether the node lays its children out right to left: the engine mirrors their places
   /// within its bounds (see ``LayoutEngine/layoutDirection``).
   var isRightToLeft = false
@@ -122,6 +125,20 @@ struct FlowSpec {
   var result: FlowResult?
   var resultProposal = ProposedSize.unspecified
   var childProposal = ProposedSize.unspecified
+  /// The per-item properties children declared with ``ElementHandle/flowItem(grow:baseline:breakBefore:)``,
+  /// by node index; empty when none did.
+  var itemProperties: [Int: FlowItemProperties] = [:]
+  /// The child declared with ``ElementHandle/flowOverflowIndicator()``, if any.
+  var indicator: Int?
+  /// The sizes leaves had before the flow grew or stretched their frames, by node index.
+  var naturalSizes: [Int: Size] = [:]
+}
+
+/// A flow child's grow factor, baseline and forced break.
+struct FlowItemProperties {
+  var grow = 0.0
+  var baseline: Double?
+  var breakBefore = false
 }
 
 /// A scroll container.
