@@ -59,12 +59,14 @@ extension Flow {
     }
     var frames = takeFrames()
     var cursor = self.cursor
+    let wasSealed = isSealed
     if isSealed { unseal(&cursor, &frames) }
     let frame = place(item, &cursor, &frames)
     self.cursor = cursor
     storage.frames = frames
     guard let frame else {
       if options.lineBreaking == .balanced { balancedItems.removeLast() }
+      if wasSealed { seal() }
       throw .coordinateOverflow(index: index)
     }
     return frame
@@ -83,30 +85,39 @@ extension Flow {
   }
 
   /// Places every item of `buffer`, or none: returns the first error `validate` finds, or the
-  /// overflow, with the index the item would have had.
+  /// overflow, with the index the item would have had; the layout is then as it was (finished
+  /// again if it was finished).
   mutating func addAll<Item: FlowPlaceable>(
     _ buffer: UnsafeBufferPointer<Item>, allowsFastPath: Bool = true,
     validate: (Int, Item) -> ReflowError?
   ) -> ReflowError? {
+    let wasSealed = isSealed
+    let error = addAllOrNone(buffer, allowsFastPath: allowsFastPath, validate: validate)
+    if error != nil && wasSealed && !isSealed { seal() }
+    return error
+  }
+
+  private mutating func addAllOrNone<Item: FlowPlaceable>(
+    _ buffer: UnsafeBufferPointer<Item>, allowsFastPath: Bool,
+    validate: (Int, Item) -> ReflowError?
+  ) -> ReflowError? {
     let base = count
     guard !buffer.isEmpty else { return nil }
-    if Item.self == Size.self && allowsFastPath && !isSealed && takesFastPath {
-      // The fast path checks each size as it goes, and on a bad one takes every one back.
-      var frames = takeFrames()
-      var cursor = self.cursor
+    if options.lineBreaking == .greedy && allowsFastPath {
+      // The batch loop checks sizes as it goes and takes every item back after a bad one;
+      // items, which carry more to check, are checked first.
+      if Item.self != Size.self {
+        for offset in buffer.indices {
+          if let error = validate(base + offset, buffer[offset]) { return error }
+        }
+      }
       reserveLines(for: buffer)
-      let (valid, finite) = addFast(
-        UnsafeBufferPointer(
-          start: UnsafeRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: Size.self),
-          count: buffer.count),
-        &cursor, &frames)
-      self.cursor = cursor
-      storage.frames = frames
+      let (valid, finite) = addBatch(buffer)
       guard valid < buffer.count || !finite else { return nil }
       removeItems(from: base)
       if valid < buffer.count, let error = validate(base + valid, buffer[valid]) { return error }
       // Find the item that overflows by placing the batch again, checking each one.
-      return addAll(buffer, allowsFastPath: false, validate: validate)
+      return addAllOrNone(buffer, allowsFastPath: false, validate: validate)
     }
     for offset in buffer.indices {
       if let error = validate(base + offset, buffer[offset]) { return error }
@@ -263,17 +274,11 @@ extension Flow {
   /// Aligns the open line, which the next item does not join.
   @inline(never)
   mutating func closeLine(_ cursor: inout FlowCursor, _ frames: inout [Rect]) {
-    let line = cursor
-    frames.withUnsafeMutableBufferPointer { closeLine(line, $0) }
-  }
-
-  /// Aligns the open line, whose frames end `frames`.
-  mutating func closeLine(_ cursor: FlowCursor, _ frames: UnsafeMutableBufferPointer<Rect>) {
-    closedExtent = Swift.max(closedExtent, alignLine(cursor, frames, indicator: nil))
+    closedExtent = Swift.max(closedExtent, alignLine(cursor, &frames, indicator: nil))
   }
 
   /// Starts keeping grow factors and natural lengths, for the items so far (none of which grew).
-  private mutating func activateGrow(_ frames: [Rect]) {
+  mutating func activateGrow(_ frames: [Rect]) {
     isGrowActive = true
     grows = Array(repeating: 0, count: frames.count)
     let axis = options.axis
@@ -281,25 +286,56 @@ extension Flow {
   }
 
   /// Grows, aligns and places across the line the items of the open line (and the overflow
-  /// indicator after them), whose frames hold their natural sizes, and returns the line's far
-  /// edge along the main axis as ``FlowMetrics/extentValue(lower:upper:)``.
+  /// indicator after them, whose frame it records), and returns the line's far edge along the
+  /// main axis as ``FlowMetrics/extentValue(lower:upper:)``.
   mutating func alignLine(
     _ cursor: FlowCursor, _ frames: inout [Rect], indicator: FlowItem?
   ) -> Double {
-    let line = cursor
-    return frames.withUnsafeMutableBufferPointer { alignLine(line, $0, indicator: indicator) }
-  }
-
-  /// Aligns the open line, whose frames end `frames`.
-  mutating func alignLine(
-    _ cursor: FlowCursor, _ frames: UnsafeMutableBufferPointer<Rect>, indicator: FlowItem?
-  ) -> Double {
+    let values = KeptNaturalValues(
+      grows: isGrowActive ? grows : nil, baselines: metrics.usesBaselines ? baselines : nil)
     let metrics = self.metrics
+    let (extent, indicatorFrame) = frames.withUnsafeMutableBufferPointer { frames in
+      metrics.align(cursor, frames, values, indicator: indicator)
+    }
+    if let indicatorFrame { storage.overflowIndicatorFrame = indicatorFrame }
+    return extent
+  }
+}
+
+/// The grow factors and baselines of the items the line alignment places.
+protocol NaturalValues {
+  /// Whether any item may grow.
+  var hasGrows: Bool { get }
+  func grow(at index: Int) -> Double
+  /// Item `index`'s declared baseline, NaN for none; only asked with baseline alignment.
+  func baseline(at index: Int) -> Double
+}
+
+/// The values a ``Flow`` keeps for every item while the feature is in use.
+struct KeptNaturalValues: NaturalValues {
+  let grows: [Double]?
+  let baselines: [Double]?
+
+  var hasGrows: Bool { grows != nil }
+  func grow(at index: Int) -> Double { grows?[index] ?? 0 }
+  func baseline(at index: Int) -> Double { baselines?[index] ?? .nan }
+}
+
+extension FlowMetrics {
+  /// Grows, aligns and places across the line the items `cursor.start..<frames.count` (whose
+  /// frames hold their natural sizes), and the overflow indicator after them; returns the
+  /// line's far edge along the main axis (``extentValue(lower:upper:)``) and the indicator's
+  /// frame.
+  @inline(__always)
+  func align<Values: NaturalValues>(
+    _ cursor: FlowCursor, _ frames: UnsafeMutableBufferPointer<Rect>, _ values: Values,
+    indicator: FlowItem?
+  ) -> (extent: Double, indicator: Rect?) {
     let start = cursor.start
     let end = frames.count
     let itemCount = end - start + (indicator == nil ? 0 : 1)
-    guard itemCount > 0 else { return -Double.infinity }
-    let free = metrics.available - cursor.length
+    guard itemCount > 0 else { return (-Double.infinity, nil) }
+    let free = available - cursor.length
     var lead = 0.0
     var extra = 0.0
     var unit = 0.0
@@ -313,39 +349,38 @@ extension Flow {
         remaining = cursor.grow >= 1 ? 0 : free - unit * cursor.grow
       }
       if remaining > 0 {
-        (lead, extra) = metrics.distribution(of: remaining, among: itemCount)
+        (lead, extra) = distribution(of: remaining, among: itemCount)
       }
     }
-    if lead == 0 && extra == 0 && unit == 0 && metrics.keepsItemsAtLineStart
-      && indicator == nil
-    {
-      return metrics.extentValue(lower: 0, upper: cursor.length)
+    if lead == 0 && extra == 0 && unit == 0 && keepsItemsAtLineStart && indicator == nil {
+      return (extentValue(lower: 0, upper: cursor.length), nil)
     }
     var main = lead
     var upper = lead
     for index in start..<end {
       let frame = frames[index]
-      let natural = metrics.isHorizontal ? frame.width : frame.height
-      let length = isGrowActive ? natural + grows[index] * unit : natural
-      let thickness = metrics.isHorizontal ? frame.height : frame.width
-      let (cross, placed) = metrics.crossPlacement(
-        thickness: thickness, baseline: metrics.usesBaselines ? baselines[index] : .nan,
+      let natural = isHorizontal ? frame.width : frame.height
+      let length = values.hasGrows ? natural + values.grow(at: index) * unit : natural
+      let thickness = isHorizontal ? frame.height : frame.width
+      let (cross, placed) = crossPlacement(
+        thickness: thickness, baseline: usesBaselines ? values.baseline(at: index) : .nan,
         in: cursor)
-      frames[index] = metrics.frame(
+      frames[index] = self.frame(
         main: main, cross: cursor.offset + cross, length: length, thickness: placed)
       upper = main + length
-      main = upper + metrics.itemSpacing + extra
+      main = upper + itemSpacing + extra
     }
+    var indicatorFrame: Rect?
     if let indicator {
       let size = indicator.size
-      let length = (metrics.isHorizontal ? size.width : size.height) + indicator.grow * unit
-      let (cross, placed) = metrics.crossPlacement(
-        thickness: metrics.isHorizontal ? size.height : size.width,
-        baseline: indicator.flowBaseline, in: cursor)
-      storage.overflowIndicatorFrame = metrics.frame(
+      let length = (isHorizontal ? size.width : size.height) + indicator.grow * unit
+      let (cross, placed) = crossPlacement(
+        thickness: isHorizontal ? size.height : size.width, baseline: indicator.flowBaseline,
+        in: cursor)
+      indicatorFrame = self.frame(
         main: main, cross: cursor.offset + cross, length: length, thickness: placed)
       upper = main + length
     }
-    return metrics.extentValue(lower: lead, upper: upper)
+    return (extentValue(lower: lead, upper: upper), indicatorFrame)
   }
 }

@@ -1,0 +1,347 @@
+/// Adding many items at once: greedy breaking in a loop that keeps the open line in registers,
+/// writes frames straight into the result's storage and the natural values lines need into
+/// buffers of their own, aligns each line in place as it closes, and records lines in blocks.
+///
+/// Every greedy layout takes it: plain sizes, items that grow, stretch or carry baselines, forced
+/// breaks and item and line limits. It writes the same frames as adding the items one by one.
+extension Flow {
+  /// Adds the valid items of `items` greedily (sizes are checked as they go; items must have
+  /// been checked). Returns the first invalid size's offset in `items`, or `items.count`, and
+  /// whether every coordinate is finite; the caller rolls back after an invalid size or an
+  /// overflow.
+  mutating func addBatch<Item: FlowPlaceable>(_ items: UnsafeBufferPointer<Item>)
+    -> (valid: Int, finite: Bool)
+  {
+    var frames = takeFrames()
+    var cursor = self.cursor
+    if isSealed { unseal(&cursor, &frames) }
+    if storage.hiddenCount > 0 {
+      // Once the line limit hides an item, it hides every later one.
+      self.cursor = cursor
+      storage.frames = frames
+      let valid = Self.firstInvalid(items)
+      storage.hiddenCount += valid
+      return (valid, true)
+    }
+    if Item.self == FlowItem.self && !isGrowActive && items.contains(where: { $0.flowGrow > 0 }) {
+      activateGrow(frames)
+    }
+    let base = frames.count
+    let outcome: (valid: Int, finite: Bool, written: Int)
+    if frames.isEmpty {
+      // A fresh layout writes straight into a new buffer of the right size.
+      var result = (valid: 0, finite: true, written: 0)
+      frames = [Rect](unsafeUninitializedCapacity: Swift.max(items.count, frames.capacity)) {
+        buffer, initialized in
+        result = runBatch(items, into: buffer, from: 0, &cursor)
+        initialized = result.written
+      }
+      outcome = result
+    } else {
+      // Appending: zeros to write over, for the frames a line's alignment revisits.
+      frames.append(contentsOf: repeatElement(Rect.zero, count: items.count))
+      var result = (valid: 0, finite: true, written: 0)
+      frames.withUnsafeMutableBufferPointer { buffer in
+        result = runBatch(items, into: buffer, from: base, &cursor)
+      }
+      frames.removeLast(base + items.count - result.written)
+      outcome = result
+    }
+    self.cursor = cursor
+    storage.frames = frames
+    if outcome.written - base < outcome.valid {
+      // The line limit hid the rest of the valid items.
+      storage.hiddenCount = outcome.valid - (outcome.written - base)
+    }
+    return (outcome.valid, outcome.finite)
+  }
+
+  /// The offset of the first size in `items` that is not valid, or `items.count`.
+  private static func firstInvalid<Item: FlowPlaceable>(_ items: UnsafeBufferPointer<Item>)
+    -> Int
+  {
+    guard Item.self == Size.self else { return items.count }
+    return items.firstIndex { !$0.flowSize.isValidLayoutSize } ?? items.count
+  }
+
+  /// Runs the batch loop over `items`, whose frames go to `frames` from `base`; returns the
+  /// first invalid size's offset (or `items.count`), whether every coordinate is finite, and
+  /// the number of frames `frames` holds at the end.
+  private mutating func runBatch<Item: FlowPlaceable>(
+    _ items: UnsafeBufferPointer<Item>, into frames: UnsafeMutableBufferPointer<Rect>,
+    from base: Int, _ cursor: inout FlowCursor
+  ) -> (valid: Int, finite: Bool, written: Int) {
+    // The natural values the batch's lines need, from the open line's first item on.
+    let origin = cursor.start
+    let kept = base - origin
+    let count = kept + items.count
+    let buffers = NaturalBuffers(
+      origin: origin,
+      grows: isGrowActive ? .allocate(capacity: count) : nil,
+      lengths: isGrowActive ? .allocate(capacity: count) : nil,
+      thicknesses: metrics.stretches ? .allocate(capacity: count) : nil,
+      baselines: metrics.usesBaselines ? .allocate(capacity: count) : nil)
+    defer { buffers.deallocate() }
+    buffers.copy(
+      from: origin..<base, grows: grows, lengths: naturalLengths,
+      thicknesses: naturalThicknesses, baselines: baselines)
+    let outcome =
+      metrics.isHorizontal
+      ? (metrics.leftToRight
+        ? runBatch(items, frames, base, &cursor, buffers, LeftToRightRowMapping.self)
+        : runBatch(items, frames, base, &cursor, buffers, RowMapping.self))
+      : runBatch(items, frames, base, &cursor, buffers, ColumnMapping.self)
+    // Keep the natural values of every item placed.
+    let written = outcome.written - origin
+    if isGrowActive {
+      Self.replace(&grows, from: origin, with: buffers.grows, count: written)
+      Self.replace(&naturalLengths, from: origin, with: buffers.lengths, count: written)
+    }
+    if metrics.stretches {
+      Self.replace(&naturalThicknesses, from: origin, with: buffers.thicknesses, count: written)
+    }
+    if metrics.usesBaselines {
+      Self.replace(&baselines, from: origin, with: buffers.baselines, count: written)
+    }
+    return outcome
+  }
+
+  private static func replace(
+    _ array: inout [Double], from start: Int, with buffer: UnsafeMutableBufferPointer<Double>?,
+    count: Int
+  ) {
+    array.removeSubrange(start...)
+    if let buffer { array.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count])) }
+  }
+
+  @inline(__always)
+  private mutating func runBatch<Item: FlowPlaceable, Mapping: AxisMapping>(
+    _ items: UnsafeBufferPointer<Item>, _ frames: UnsafeMutableBufferPointer<Rect>,
+    _ base: Int, _ cursor: inout FlowCursor, _ buffers: NaturalBuffers, _: Mapping.Type
+  ) -> (valid: Int, finite: Bool, written: Int) {
+    let chunk = 256
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: chunk) { starts in
+      withUnsafeTemporaryAllocation(of: Double.self, capacity: chunk) { offsets in
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: chunk / 64 + 1) { checkpoints in
+          var records = LineRecords(starts: starts, offsets: offsets, checkpoints: checkpoints)
+          var run = BatchRun(
+            cursor: cursor, index: base, extent: closedExtent,
+            lineCount: storage.lineStarts.count)
+          let constants = BatchConstants(metrics)
+          var item = 0
+          var valid = items.count
+          while item < items.count && run.stop == nil {
+            let end = item + Swift.min(items.count - item, records.room)
+            item = run.place(items, from: item, to: end, frames, buffers, &records, constants,
+                             Mapping.self)
+            records.flush(into: &self)
+          }
+          if run.stop == .invalid { valid = item }
+          if run.stop == .hidden { valid = Self.firstInvalid(items) }
+          closedExtent = run.extent
+          cursor = run.cursor
+          return (valid, run.isFinite(constants), run.index)
+        }
+      }
+    }
+  }
+}
+
+/// The natural values of a batch's items, from the open line's first item on, where the batch
+/// loop writes them and the line alignment reads them.
+struct NaturalBuffers: NaturalValues {
+  /// The layout index of each buffer's first value.
+  let origin: Int
+  let grows: UnsafeMutableBufferPointer<Double>?
+  let lengths: UnsafeMutableBufferPointer<Double>?
+  let thicknesses: UnsafeMutableBufferPointer<Double>?
+  let baselines: UnsafeMutableBufferPointer<Double>?
+
+  var hasGrows: Bool { grows != nil }
+  @inline(__always) func grow(at index: Int) -> Double { grows?[index - origin] ?? 0 }
+  @inline(__always) func baseline(at index: Int) -> Double { baselines?[index - origin] ?? .nan }
+
+  /// Records item `index`'s natural values.
+  @inline(__always)
+  func record(_ index: Int, length: Double, thickness: Double, grow: Double, baseline: Double) {
+    let offset = index - origin
+    grows?[offset] = grow
+    lengths?[offset] = length
+    thicknesses?[offset] = thickness
+    baselines?[offset] = baseline
+  }
+
+  /// Copies the kept values of the items `range` (the open line's, before the batch).
+  func copy(
+    from range: Range<Int>, grows: [Double], lengths: [Double], thicknesses: [Double],
+    baselines: [Double]
+  ) {
+    for index in range {
+      let offset = index - origin
+      self.grows?[offset] = grows[index]
+      self.lengths?[offset] = lengths[index]
+      self.thicknesses?[offset] = thicknesses[index]
+      self.baselines?[offset] = baselines[index]
+    }
+  }
+
+  func deallocate() {
+    grows?.deallocate()
+    lengths?.deallocate()
+    thicknesses?.deallocate()
+    baselines?.deallocate()
+  }
+}
+
+/// Line records gathered on the stack and appended to the result in blocks.
+struct LineRecords {
+  let starts: UnsafeMutableBufferPointer<Int>
+  let offsets: UnsafeMutableBufferPointer<Double>
+  let checkpoints: UnsafeMutableBufferPointer<Double>
+  var lines = 0
+  var checkpointCount = 0
+
+  /// How many more lines fit: a run of this many items cannot overfill the buffers.
+  var room: Int { starts.count - lines }
+
+  @inline(__always)
+  mutating func open(_ index: Int, offset: Double, lineNumber: Int, extent: Double) {
+    if lineNumber & 63 == 0 && lineNumber > 0 {
+      checkpoints[checkpointCount] = extent
+      checkpointCount &+= 1
+    }
+    starts[lines] = index
+    offsets[lines] = offset
+    lines &+= 1
+  }
+
+  mutating func flush(into flow: inout Flow) {
+    flow.storage.lineStarts.append(contentsOf: UnsafeBufferPointer(rebasing: starts[..<lines]))
+    flow.storage.lineOffsets.append(
+      contentsOf: UnsafeBufferPointer(rebasing: offsets[..<lines]))
+    flow.extentCheckpoints.append(
+      contentsOf: UnsafeBufferPointer(rebasing: checkpoints[..<checkpointCount]))
+    lines = 0
+    checkpointCount = 0
+  }
+}
+
+/// What the batch loop reads on every item, read once.
+struct BatchConstants {
+  let metrics: FlowMetrics
+  let limit: Double
+  let alignsEveryLine: Bool
+
+  init(_ metrics: FlowMetrics) {
+    self.metrics = metrics
+    limit = metrics.available + metrics.fitTolerance
+    alignsEveryLine = !metrics.keepsLinesAsPlaced
+  }
+}
+
+/// The batch loop's state: the open line, the next item's index, the closed lines' extent.
+struct BatchRun {
+  enum Stop { case invalid, hidden }
+
+  var cursor: FlowCursor
+  var index: Int
+  var extent: Double
+  var lineCount: Int
+  var finite = true
+  var stop: Stop?
+
+  init(cursor: FlowCursor, index: Int, extent: Double, lineCount: Int) {
+    self.cursor = cursor
+    self.index = index
+    self.extent = extent
+    self.lineCount = lineCount
+  }
+
+  /// Whether every coordinate so far is finite.
+  func isFinite(_ constants: BatchConstants) -> Bool {
+    let metrics = constants.metrics
+    return finite && (cursor.length + metrics.mainInsets).isFinite
+      && (cursor.offset + cursor.thickness + metrics.crossInsets).isFinite
+  }
+
+  /// Places `items[first..<end]`, stopping early at an invalid size or the line limit, and
+  /// returns where it stopped. The loop calls nothing: its state stays in registers.
+  @inline(__always)
+  mutating func place<Item: FlowPlaceable, Mapping: AxisMapping>(
+    _ items: UnsafeBufferPointer<Item>, from first: Int, to end: Int,
+    _ frames: UnsafeMutableBufferPointer<Rect>, _ buffers: NaturalBuffers,
+    _ records: inout LineRecords, _ constants: BatchConstants, _: Mapping.Type
+  ) -> Int {
+    let metrics = constants.metrics
+    var line = cursor
+    var index = self.index
+    var extent = self.extent
+    var lineCount = self.lineCount
+    var finite = self.finite
+    var item = first
+    while item < end {
+      let element = items[item]
+      let size = element.flowSize
+      if Item.self == Size.self {
+        // NaN fails both comparisons; an infinite dimension makes the sum infinite.
+        guard size.width >= 0 && size.height >= 0 && size.width + size.height < .infinity else {
+          stop = .invalid
+          break
+        }
+      }
+      let length = Mapping.length(size)
+      let thickness = Mapping.thickness(size)
+      var main = line.length + metrics.itemSpacing
+      var opens = index == line.start
+      if !opens
+        && (element.flowBreakBefore || index - line.start >= metrics.maxItemsPerLine
+          || main + length > constants.limit)
+      {
+        if lineCount >= metrics.lineLimit {
+          stop = .hidden
+          break
+        }
+        finite = finite && (line.length + metrics.mainInsets).isFinite
+        if constants.alignsEveryLine || line.grow > 0 {
+          let lineFrames = UnsafeMutableBufferPointer(rebasing: frames[..<index])
+          extent = Swift.max(extent, metrics.align(line, lineFrames, buffers, indicator: nil).extent)
+        } else {
+          extent = Swift.max(extent, metrics.extentValue(lower: 0, upper: line.length))
+        }
+        line = FlowCursor(
+          start: index, offset: line.offset + line.thickness + metrics.lineSpacing)
+        opens = true
+      }
+      if opens {
+        main = 0
+        records.open(index, offset: line.offset, lineNumber: lineCount, extent: extent)
+        lineCount &+= 1
+      }
+      let baseline = element.flowBaseline
+      if metrics.usesBaselines {
+        let above = baseline.isNaN ? thickness : baseline
+        line.above = Swift.max(opens ? 0 : line.above, above)
+        line.below = Swift.max(opens ? 0 : line.below, thickness - above)
+        line.thickness = line.above + line.below
+      } else {
+        line.thickness = Swift.max(line.thickness, thickness)
+      }
+      let grow = element.flowGrow
+      line.grow += grow
+      buffers.record(index, length: length, thickness: thickness, grow: grow, baseline: baseline)
+      (frames.baseAddress.unsafelyUnwrapped + index).initialize(
+        to: Mapping.frame(
+          main: main, cross: line.offset, length: length, thickness: thickness,
+          metrics.coefficients))
+      line.length = main + length
+      index &+= 1
+      item &+= 1
+    }
+    cursor = line
+    self.index = index
+    self.extent = extent
+    self.lineCount = lineCount
+    self.finite = finite
+    return item
+  }
+}
