@@ -85,12 +85,25 @@ extension Flow {
     buffers.copy(
       from: origin..<base, grows: grows, lengths: naturalLengths,
       thicknesses: naturalThicknesses, baselines: baselines)
-    let outcome =
-      metrics.isHorizontal
-      ? (metrics.leftToRight
-        ? runBatch(items, frames, base, &cursor, buffers, LeftToRightRowMapping.self)
-        : runBatch(items, frames, base, &cursor, buffers, RowMapping.self))
-      : runBatch(items, frames, base, &cursor, buffers, ColumnMapping.self)
+    // Without natural values to keep or limits to check, the loop is specialised without them.
+    let keepsNothing =
+      !isGrowActive && !metrics.stretches && !metrics.usesBaselines
+      && metrics.maxItemsPerLine == .max && metrics.lineLimit == .max
+    let outcome: (valid: Int, finite: Bool, written: Int)
+    switch (metrics.isHorizontal, metrics.leftToRight, keepsNothing) {
+    case (true, true, true):
+      outcome = runBatch(items, frames, base, &cursor, NoNaturalValues(), LeftToRightRowMapping.self)
+    case (true, true, false):
+      outcome = runBatch(items, frames, base, &cursor, buffers, LeftToRightRowMapping.self)
+    case (true, false, true):
+      outcome = runBatch(items, frames, base, &cursor, NoNaturalValues(), RowMapping.self)
+    case (true, false, false):
+      outcome = runBatch(items, frames, base, &cursor, buffers, RowMapping.self)
+    case (false, _, true):
+      outcome = runBatch(items, frames, base, &cursor, NoNaturalValues(), ColumnMapping.self)
+    case (false, _, false):
+      outcome = runBatch(items, frames, base, &cursor, buffers, ColumnMapping.self)
+    }
     // Keep the natural values of every item placed.
     let written = outcome.written - origin
     if isGrowActive {
@@ -115,9 +128,10 @@ extension Flow {
   }
 
   @inline(__always)
-  private mutating func runBatch<Item: FlowPlaceable, Mapping: AxisMapping>(
+  private mutating func runBatch<Item: FlowPlaceable, Values: BatchNaturalValues,
+    Mapping: AxisMapping>(
     _ items: UnsafeBufferPointer<Item>, _ frames: UnsafeMutableBufferPointer<Rect>,
-    _ base: Int, _ cursor: inout FlowCursor, _ buffers: NaturalBuffers, _: Mapping.Type
+    _ base: Int, _ cursor: inout FlowCursor, _ buffers: Values, _: Mapping.Type
   ) -> (valid: Int, finite: Bool, written: Int) {
     let chunk = 256
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: chunk) { starts in
@@ -134,6 +148,12 @@ extension Flow {
             let end = item + Swift.min(items.count - item, records.room)
             item = run.place(items, from: item, to: end, frames, buffers, &records, constants,
                              Mapping.self)
+            if run.stop == .lineToAlign {
+              // Out of the loop, so that the loop itself stays small.
+              run.stop = nil
+              run.alignLine(frames, buffers, constants)
+              continue
+            }
             records.flush(into: &self)
           }
           if run.stop == .invalid { valid = item }
@@ -147,9 +167,28 @@ extension Flow {
   }
 }
 
+/// Natural values the batch loop records as it places items.
+protocol BatchNaturalValues: NaturalValues {
+  /// Whether the layout may have limits and baselines, which the loop then checks.
+  static var hasFeatures: Bool { get }
+  /// Records item `index`'s natural values.
+  func record(_ index: Int, length: Double, thickness: Double, grow: Double, baseline: Double)
+}
+
+/// No natural values, for layouts that need none: every call does nothing.
+struct NoNaturalValues: BatchNaturalValues {
+  static var hasFeatures: Bool { @inline(__always) get { false } }
+  var hasGrows: Bool { @inline(__always) get { false } }
+  @inline(__always) func grow(at index: Int) -> Double { 0 }
+  @inline(__always) func baseline(at index: Int) -> Double { .nan }
+  @inline(__always)
+  func record(_ index: Int, length: Double, thickness: Double, grow: Double, baseline: Double) {}
+}
+
 /// The natural values of a batch's items, from the open line's first item on, where the batch
 /// loop writes them and the line alignment reads them.
-struct NaturalBuffers: NaturalValues {
+struct NaturalBuffers: BatchNaturalValues {
+  static var hasFeatures: Bool { @inline(__always) get { true } }
   /// The layout index of each buffer's first value.
   let origin: Int
   let grows: UnsafeMutableBufferPointer<Double>?
@@ -241,7 +280,7 @@ struct BatchConstants {
 
 /// The batch loop's state: the open line, the next item's index, the closed lines' extent.
 struct BatchRun {
-  enum Stop { case invalid, hidden }
+  enum Stop { case invalid, hidden, lineToAlign }
 
   var cursor: FlowCursor
   var index: Int
@@ -257,6 +296,18 @@ struct BatchRun {
     self.lineCount = lineCount
   }
 
+  /// Aligns the open line, which the next item does not join, and opens the next line at the
+  /// next item.
+  mutating func alignLine<Values: BatchNaturalValues>(
+    _ frames: UnsafeMutableBufferPointer<Rect>, _ values: Values, _ constants: BatchConstants
+  ) {
+    let metrics = constants.metrics
+    let lineFrames = UnsafeMutableBufferPointer(rebasing: frames[..<index])
+    extent = Swift.max(extent, metrics.align(cursor, lineFrames, values, indicator: nil).extent)
+    cursor = FlowCursor(
+      start: index, offset: cursor.offset + cursor.thickness + metrics.lineSpacing)
+  }
+
   /// Whether every coordinate so far is finite.
   func isFinite(_ constants: BatchConstants) -> Bool {
     let metrics = constants.metrics
@@ -267,9 +318,9 @@ struct BatchRun {
   /// Places `items[first..<end]`, stopping early at an invalid size or the line limit, and
   /// returns where it stopped. The loop calls nothing: its state stays in registers.
   @inline(__always)
-  mutating func place<Item: FlowPlaceable, Mapping: AxisMapping>(
+  mutating func place<Item: FlowPlaceable, Values: BatchNaturalValues, Mapping: AxisMapping>(
     _ items: UnsafeBufferPointer<Item>, from first: Int, to end: Int,
-    _ frames: UnsafeMutableBufferPointer<Rect>, _ buffers: NaturalBuffers,
+    _ frames: UnsafeMutableBufferPointer<Rect>, _ buffers: Values,
     _ records: inout LineRecords, _ constants: BatchConstants, _: Mapping.Type
   ) -> Int {
     let metrics = constants.metrics
@@ -294,20 +345,20 @@ struct BatchRun {
       var main = line.length + metrics.itemSpacing
       var opens = index == line.start
       if !opens
-        && (element.flowBreakBefore || index - line.start >= metrics.maxItemsPerLine
+        && (element.flowBreakBefore
+          || (Values.hasFeatures && index - line.start >= metrics.maxItemsPerLine)
           || main + length > constants.limit)
       {
-        if lineCount >= metrics.lineLimit {
+        if Values.hasFeatures && lineCount >= metrics.lineLimit {
           stop = .hidden
           break
         }
         finite = finite && (line.length + metrics.mainInsets).isFinite
         if constants.alignsEveryLine || line.grow > 0 {
-          let lineFrames = UnsafeMutableBufferPointer(rebasing: frames[..<index])
-          extent = Swift.max(extent, metrics.align(line, lineFrames, buffers, indicator: nil).extent)
-        } else {
-          extent = Swift.max(extent, metrics.extentValue(lower: 0, upper: line.length))
+          stop = .lineToAlign
+          break
         }
+        extent = Swift.max(extent, metrics.extentValue(lower: 0, upper: line.length))
         line = FlowCursor(
           start: index, offset: line.offset + line.thickness + metrics.lineSpacing)
         opens = true
@@ -318,7 +369,7 @@ struct BatchRun {
         lineCount &+= 1
       }
       let baseline = element.flowBaseline
-      if metrics.usesBaselines {
+      if Values.hasFeatures && metrics.usesBaselines {
         let above = baseline.isNaN ? thickness : baseline
         line.above = Swift.max(opens ? 0 : line.above, above)
         line.below = Swift.max(opens ? 0 : line.below, thickness - above)
@@ -327,7 +378,7 @@ struct BatchRun {
         line.thickness = Swift.max(line.thickness, thickness)
       }
       let grow = element.flowGrow
-      line.grow += grow
+      if Item.self != Size.self { line.grow += grow }
       buffers.record(index, length: length, thickness: thickness, grow: grow, baseline: baseline)
       (frames.baseAddress.unsafelyUnwrapped + index).initialize(
         to: Mapping.frame(
