@@ -31,26 +31,27 @@ struct BalancedLineBreaker {
   ///   - item: Item `index`'s length along the line, and whether it must start a line.
   func lineStarts(count: Int, item: (Int) -> (length: Double, breakBefore: Bool)) -> [Int] {
     guard count > 0 else { return [] }
-    var lengths = [Double](repeating: 0, count: count)
-    var forced = [Bool](repeating: false, count: count)
-    for index in 0..<count { (lengths[index], forced[index]) = item(index) }
-    guard available.isFinite else { return unboundedLineStarts(forced) }
+    let space = Workspace(count: count)
+    defer { space.deallocate() }
     // prefix[i] is the length of items 0..<i, each with the spacing after it.
-    var prefix = [Double](repeating: 0, count: count + 1)
-    for index in 0..<count { prefix[index + 1] = prefix[index] + lengths[index] + spacing }
+    space.prefix[0] = 0
+    for index in 0..<count {
+      let (length, breakBefore) = item(index)
+      space.forced[index] = breakBefore
+      space.prefix[index + 1] = space.prefix[index] + length + spacing
+    }
+    guard available.isFinite else { return unboundedLineStarts(space.forced) }
     var starts: [Int] = []
-    var scratch = Scratch(count: count)
     var segmentStart = 0
-    for index in 1...count where index == count || forced[index] {
-      breakRun(segmentStart..<index, lengths: lengths, prefix: prefix, into: &starts,
-               scratch: &scratch)
+    for index in 1...count where index == count || space.forced[index] {
+      breakRun(segmentStart..<index, space, into: &starts)
       segmentStart = index
     }
     return starts
   }
 
   /// Without a line end, every line fits: lines break only where forced or full of items.
-  private func unboundedLineStarts(_ forced: [Bool]) -> [Int] {
+  private func unboundedLineStarts(_ forced: UnsafeMutableBufferPointer<Bool>) -> [Int] {
     var starts = [0]
     for index in forced.indices.dropFirst()
     where forced[index] || index - (starts.last ?? 0) >= maxItemsPerLine {
@@ -59,89 +60,96 @@ struct BalancedLineBreaker {
     return starts
   }
 
-  /// Per-item working storage, allocated once for all runs.
-  private struct Scratch {
+  /// Per-item working memory, allocated once for all runs and never bounds-checked.
+  private struct Workspace {
+    let prefix: UnsafeMutableBufferPointer<Double>
+    let forced: UnsafeMutableBufferPointer<Bool>
     /// The least cost of laying out the run from item `i` to its end.
-    var cost: [Double]
+    let cost: UnsafeMutableBufferPointer<Double>
     /// The end of the best first line from item `i`.
-    var choice: [Int]
+    let choice: UnsafeMutableBufferPointer<Int>
     /// The first item a line ending before item `j` can start at.
-    var firstStart: [Int]
+    let firstStart: UnsafeMutableBufferPointer<Int>
     /// The monotone queue: candidate line ends, largest first, and the last start at which each
     /// beats the one before it.
-    var candidates: [Int] = []
-    var takeovers: [Int] = []
+    let candidates: UnsafeMutableBufferPointer<Int>
+    let takeovers: UnsafeMutableBufferPointer<Int>
 
     init(count: Int) {
-      cost = [Double](repeating: 0, count: count + 1)
-      choice = [Int](repeating: 0, count: count + 1)
-      firstStart = [Int](repeating: 0, count: count + 1)
+      prefix = .allocate(capacity: count + 1)
+      forced = .allocate(capacity: count)
+      cost = .allocate(capacity: count + 1)
+      choice = .allocate(capacity: count + 1)
+      firstStart = .allocate(capacity: count + 1)
+      candidates = .allocate(capacity: count + 1)
+      takeovers = .allocate(capacity: count + 1)
+    }
+
+    func deallocate() {
+      prefix.deallocate()
+      forced.deallocate()
+      cost.deallocate()
+      choice.deallocate()
+      firstStart.deallocate()
+      candidates.deallocate()
+      takeovers.deallocate()
     }
   }
 
   /// Breaks the items of `run` (which has no forced break inside) and appends its line starts.
-  private func breakRun(
-    _ run: Range<Int>, lengths: [Double], prefix: [Double], into starts: inout [Int],
-    scratch: inout Scratch
-  ) {
+  private func breakRun(_ run: Range<Int>, _ space: Workspace, into starts: inout [Int]) {
     let first = run.lowerBound
     let end = run.upperBound
+    let prefix = space.prefix
     // Two pointers: the first start of a feasible line ending before `j` only moves right.
     var lowest = first
     for last in (first + 1)...end {
       while lowest < last - 1 && !fits(lowest, last, prefix) { lowest += 1 }
-      scratch.firstStart[last] = lowest
+      space.firstStart[last] = lowest
     }
-    scratch.cost[end] = 0
-    scratch.candidates.removeAll(keepingCapacity: true)
-    scratch.takeovers.removeAll(keepingCapacity: true)
-    scratch.candidates.append(end)
-    scratch.takeovers.append(end - 1)
+    space.cost[end] = 0
+    // The queue holds candidates[head...tail]; new candidates go at the tail.
+    space.candidates[0] = end
+    space.takeovers[0] = end - 1
     var head = 0
+    var tail = 0
     for start in stride(from: end - 1, through: first, by: -1) {
       // The front (the largest end) leaves when its line from `start` is too long.
-      while scratch.firstStart[scratch.candidates[head]] > start { head += 1 }
-      while head + 1 < scratch.candidates.count && scratch.takeovers[head + 1] >= start {
-        head += 1
-      }
-      let best = scratch.candidates[head]
-      scratch.cost[start] = scratch.cost[best] + lineCost(start, best, prefix)
-      scratch.choice[start] = best
+      while space.firstStart[space.candidates[head]] > start { head += 1 }
+      while head < tail && space.takeovers[head + 1] >= start { head += 1 }
+      let best = space.candidates[head]
+      space.cost[start] = space.cost[best] + lineCost(start, best, prefix)
+      space.choice[start] = best
       guard start > first else { break }
       // `start` becomes a candidate end for the starts before it.
       var takeover = start - 1
-      while scratch.candidates.count > head {
-        let previous = scratch.candidates[scratch.candidates.count - 1]
-        takeover = lastWin(of: start, over: previous, scratch: scratch, prefix: prefix)
-        let isFront = scratch.candidates.count - 1 == head
-        guard !isFront && takeover >= scratch.takeovers[scratch.takeovers.count - 1] else {
-          break
-        }
-        scratch.candidates.removeLast()
-        scratch.takeovers.removeLast()
+      while tail >= head {
+        takeover = lastWin(of: start, over: space.candidates[tail], space)
+        guard tail > head && takeover >= space.takeovers[tail] else { break }
+        tail -= 1
       }
-      scratch.candidates.append(start)
-      scratch.takeovers.append(takeover)
+      tail += 1
+      space.candidates[tail] = start
+      space.takeovers[tail] = takeover
     }
     var start = first
     while start < end {
       starts.append(start)
-      start = scratch.choice[start]
+      start = space.choice[start]
     }
   }
 
   /// The last start (the largest index) from which ending the line before `near` costs strictly
   /// less than ending it before `far` (`near < far`), among the starts whose line to `far` fits;
   /// one less than the first such start when there is none.
-  private func lastWin(
-    of near: Int, over far: Int, scratch: Scratch, prefix: [Double]
-  ) -> Int {
+  private func lastWin(of near: Int, over far: Int, _ space: Workspace) -> Int {
     // The difference grows with the start (the quadrangle inequality), so the wins are a prefix.
+    let prefix = space.prefix
     func wins(_ start: Int) -> Bool {
-      scratch.cost[near] + lineCost(start, near, prefix)
-        < scratch.cost[far] + lineCost(start, far, prefix)
+      space.cost[near] + lineCost(start, near, prefix)
+        < space.cost[far] + lineCost(start, far, prefix)
     }
-    var low = scratch.firstStart[far]
+    var low = space.firstStart[far]
     var high = near - 1
     guard low <= high, wins(low) else { return low - 1 }
     while low < high {
@@ -153,7 +161,9 @@ struct BalancedLineBreaker {
 
   /// The cost of the line of items `start..<stop`, which fits.
   @inline(__always)
-  private func lineCost(_ start: Int, _ stop: Int, _ prefix: [Double]) -> Double {
+  private func lineCost(_ start: Int, _ stop: Int, _ prefix: UnsafeMutableBufferPointer<Double>)
+    -> Double
+  {
     let length = prefix[stop] - prefix[start] - spacing
     if stop - start == 1 && length > available { return 0 }
     let slack = available - length
@@ -162,7 +172,9 @@ struct BalancedLineBreaker {
 
   /// Whether items `start..<stop` fit on one line.
   @inline(__always)
-  private func fits(_ start: Int, _ stop: Int, _ prefix: [Double]) -> Bool {
+  private func fits(_ start: Int, _ stop: Int, _ prefix: UnsafeMutableBufferPointer<Double>)
+    -> Bool
+  {
     stop - start == 1
       || (stop - start <= maxItemsPerLine
         && prefix[stop] - prefix[start] - spacing <= available + tolerance)

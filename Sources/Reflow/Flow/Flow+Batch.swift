@@ -9,9 +9,12 @@ extension Flow {
   /// been checked). Returns the first invalid size's offset in `items`, or `items.count`, and
   /// whether every coordinate is finite; the caller rolls back after an invalid size or an
   /// overflow.
-  mutating func addBatch<Item: FlowPlaceable>(_ items: UnsafeBufferPointer<Item>)
-    -> (valid: Int, finite: Bool)
-  {
+  ///
+  /// With `breaksOnlyWhereForced`, lines break only before items that break before themselves:
+  /// balanced breaking replays its breaks so.
+  mutating func addBatch<Item: FlowPlaceable>(
+    _ items: UnsafeBufferPointer<Item>, breaksOnlyWhereForced: Bool = false
+  ) -> (valid: Int, finite: Bool) {
     var frames = takeFrames()
     var cursor = self.cursor
     if isSealed { unseal(&cursor, &frames) }
@@ -33,7 +36,7 @@ extension Flow {
       var result = (valid: 0, finite: true, written: 0)
       frames = [Rect](unsafeUninitializedCapacity: Swift.max(items.count, frames.capacity)) {
         buffer, initialized in
-        result = runBatch(items, into: buffer, from: 0, &cursor)
+        result = runBatch(items, into: buffer, from: 0, &cursor, breaksOnlyWhereForced)
         initialized = result.written
       }
       outcome = result
@@ -42,7 +45,7 @@ extension Flow {
       frames.append(contentsOf: repeatElement(Rect.zero, count: items.count))
       var result = (valid: 0, finite: true, written: 0)
       frames.withUnsafeMutableBufferPointer { buffer in
-        result = runBatch(items, into: buffer, from: base, &cursor)
+        result = runBatch(items, into: buffer, from: base, &cursor, breaksOnlyWhereForced)
       }
       frames.removeLast(base + items.count - result.written)
       outcome = result
@@ -69,7 +72,7 @@ extension Flow {
   /// the number of frames `frames` holds at the end.
   private mutating func runBatch<Item: FlowPlaceable>(
     _ items: UnsafeBufferPointer<Item>, into frames: UnsafeMutableBufferPointer<Rect>,
-    from base: Int, _ cursor: inout FlowCursor
+    from base: Int, _ cursor: inout FlowCursor, _ breaksOnlyWhereForced: Bool
   ) -> (valid: Int, finite: Bool, written: Int) {
     // The natural values the batch's lines need, from the open line's first item on.
     let origin = cursor.start
@@ -92,17 +95,23 @@ extension Flow {
     let outcome: (valid: Int, finite: Bool, written: Int)
     switch (metrics.isHorizontal, metrics.leftToRight, keepsNothing) {
     case (true, true, true):
-      outcome = runBatch(items, frames, base, &cursor, NoNaturalValues(), LeftToRightRowMapping.self)
+      outcome = runBatch(
+        items, frames, base, &cursor, NoNaturalValues(), LeftToRightRowMapping.self, breaksOnlyWhereForced)
     case (true, true, false):
-      outcome = runBatch(items, frames, base, &cursor, buffers, LeftToRightRowMapping.self)
+      outcome = runBatch(
+        items, frames, base, &cursor, buffers, LeftToRightRowMapping.self, breaksOnlyWhereForced)
     case (true, false, true):
-      outcome = runBatch(items, frames, base, &cursor, NoNaturalValues(), RowMapping.self)
+      outcome = runBatch(
+        items, frames, base, &cursor, NoNaturalValues(), RowMapping.self, breaksOnlyWhereForced)
     case (true, false, false):
-      outcome = runBatch(items, frames, base, &cursor, buffers, RowMapping.self)
+      outcome = runBatch(
+        items, frames, base, &cursor, buffers, RowMapping.self, breaksOnlyWhereForced)
     case (false, _, true):
-      outcome = runBatch(items, frames, base, &cursor, NoNaturalValues(), ColumnMapping.self)
+      outcome = runBatch(
+        items, frames, base, &cursor, NoNaturalValues(), ColumnMapping.self, breaksOnlyWhereForced)
     case (false, _, false):
-      outcome = runBatch(items, frames, base, &cursor, buffers, ColumnMapping.self)
+      outcome = runBatch(
+        items, frames, base, &cursor, buffers, ColumnMapping.self, breaksOnlyWhereForced)
     }
     // Keep the natural values of every item placed.
     let written = outcome.written - origin
@@ -131,7 +140,8 @@ extension Flow {
   private mutating func runBatch<Item: FlowPlaceable, Values: BatchNaturalValues,
     Mapping: AxisMapping>(
     _ items: UnsafeBufferPointer<Item>, _ frames: UnsafeMutableBufferPointer<Rect>,
-    _ base: Int, _ cursor: inout FlowCursor, _ buffers: Values, _: Mapping.Type
+    _ base: Int, _ cursor: inout FlowCursor, _ buffers: Values, _: Mapping.Type,
+    _ breaksOnlyWhereForced: Bool
   ) -> (valid: Int, finite: Bool, written: Int) {
     let chunk = 256
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: chunk) { starts in
@@ -141,7 +151,7 @@ extension Flow {
           var run = BatchRun(
             cursor: cursor, index: base, extent: closedExtent,
             lineCount: storage.lineStarts.count)
-          let constants = BatchConstants(metrics)
+          let constants = BatchConstants(metrics, breaksOnlyWhereForced: breaksOnlyWhereForced)
           var item = 0
           var valid = items.count
           while item < items.count && run.stop == nil {
@@ -271,9 +281,9 @@ struct BatchConstants {
   let limit: Double
   let alignsEveryLine: Bool
 
-  init(_ metrics: FlowMetrics) {
+  init(_ metrics: FlowMetrics, breaksOnlyWhereForced: Bool) {
     self.metrics = metrics
-    limit = metrics.available + metrics.fitTolerance
+    limit = breaksOnlyWhereForced ? .infinity : metrics.available + metrics.fitTolerance
     alignsEveryLine = !metrics.keepsLinesAsPlaced
   }
 }

@@ -3,7 +3,7 @@
 ///
 /// It applies when the options need nothing per item beyond placing it (greedy breaking, no
 /// line or item limit, item alignment top, center or bottom) and no item has grown so far; the
-/// general path (``place(_:_:_:forcedBreak:checksOverflow:)``) handles the rest. Both write the
+/// general path (``place(_:_:_:checksOverflow:)``) handles the rest. Both write the
 /// same frames. Batches take ``addBatch(_:validate:)``.
 extension Flow {
   /// Whether sizes added now can take the fast path.

@@ -47,8 +47,12 @@ extension Flow {
     if displaced.count > storage.hiddenCount {
       problems.append("\(displaced.count) items moved for the indicator but \(storage.hiddenCount) hidden")
     }
-    if options.lineBreaking == .balanced && balancedItems.count != count {
-      problems.append("\(balancedItems.count) balanced items for \(count) added")
+    if options.lineBreaking == .balanced {
+      let placed = frames.count + storage.hiddenCount
+      if isSealed ? placed != balancedItems.count : !frames.isEmpty {
+        problems.append(
+          "\(placed) items placed for \(balancedItems.count) kept, \(isSealed ? "" : "not ")finished")
+      }
     }
     for (index, frame) in frames.enumerated()
     where !(frame.minX.isFinite && frame.minY.isFinite && frame.maxX.isFinite && frame.maxY.isFinite) {

@@ -56,6 +56,7 @@ extension Flow {
     let index = count
     if options.lineBreaking == .balanced {
       guard recordBalanced(item) else { throw .coordinateOverflow(index: index) }
+      return .zero
     }
     var frames = takeFrames()
     var cursor = self.cursor
@@ -65,7 +66,6 @@ extension Flow {
     self.cursor = cursor
     storage.frames = frames
     guard let frame else {
-      if options.lineBreaking == .balanced { balancedItems.removeLast() }
       if wasSealed { seal() }
       throw .coordinateOverflow(index: index)
     }
@@ -74,7 +74,10 @@ extension Flow {
 
   /// Places one item without checking it or the coordinates.
   mutating func addUnchecked<Item: FlowPlaceable>(item: Item) -> Rect {
-    if options.lineBreaking == .balanced { _ = recordBalanced(item) }
+    if options.lineBreaking == .balanced {
+      _ = recordBalanced(item)
+      return .zero
+    }
     var frames = takeFrames()
     var cursor = self.cursor
     if isSealed { unseal(&cursor, &frames) }
@@ -103,7 +106,8 @@ extension Flow {
   ) -> ReflowError? {
     let base = count
     guard !buffer.isEmpty else { return nil }
-    if options.lineBreaking == .greedy && allowsFastPath {
+    if options.lineBreaking == .balanced { return recordBalanced(buffer, validate: validate) }
+    if allowsFastPath {
       // The batch loop checks sizes as it goes and takes every item back after a bad one;
       // items, which carry more to check, are checked first.
       if Item.self != Size.self {
@@ -121,13 +125,6 @@ extension Flow {
     }
     for offset in buffer.indices {
       if let error = validate(base + offset, buffer[offset]) { return error }
-    }
-    if options.lineBreaking == .balanced {
-      balancedItems.reserveCapacity(balancedItems.count + buffer.count)
-      for offset in buffer.indices where !recordBalanced(buffer[offset]) {
-        balancedItems.removeSubrange(base...)
-        return .coordinateOverflow(index: base + offset)
-      }
     }
     var frames = takeFrames()
     var cursor = self.cursor
@@ -189,12 +186,10 @@ extension Flow {
   /// Places `item` on the open line, or on a new one, and returns its provisional frame: `.zero`
   /// when the line limit hides it, `nil` (changing nothing) when its coordinates would not be
   /// finite and `checksOverflow` is set.
-  ///
-  /// `forcedBreak` replaces the greedy decision when balanced breaking replays its breaks.
   @inline(__always)
   mutating func place<Item: FlowPlaceable>(
     _ item: Item, _ cursor: inout FlowCursor, _ frames: inout [Rect],
-    forcedBreak: Bool? = nil, checksOverflow: Bool = true
+    checksOverflow: Bool = true
   ) -> Rect? {
     if storage.hiddenCount > 0 {
       storage.hiddenCount += 1
@@ -208,10 +203,9 @@ extension Flow {
     var breaks = false
     if index != cursor.start {
       breaks =
-        forcedBreak
-        ?? (item.flowBreakBefore || index - cursor.start >= metrics.maxItemsPerLine
-          || cursor.length + metrics.itemSpacing + length
-            > metrics.available + metrics.fitTolerance)
+        item.flowBreakBefore || index - cursor.start >= metrics.maxItemsPerLine
+        || cursor.length + metrics.itemSpacing + length
+          > metrics.available + metrics.fitTolerance
       if breaks && storage.lineStarts.count >= metrics.lineLimit {
         storage.hiddenCount = 1
         return .zero

@@ -11,15 +11,11 @@ extension Flow {
   /// - Parameter index: The first item to remove; past the end, nothing happens.
   /// - Complexity: O(log *l* + *k* + *r*), where *l* is the number of lines, *k* the number of
   ///   items kept on the reopened line and *r* the number of items removed; O(*n*) in balanced
-  ///   mode, which lays the kept items out again.
+  ///   mode.
   public mutating func removeItems(from index: Int) {
     let index = Swift.max(0, index)
     guard index < count else { return }
-    if options.lineBreaking == .balanced {
-      balancedItems.removeSubrange(index...)
-      relayoutBalancedItems()
-      return
-    }
+    if options.lineBreaking == .balanced { return removeBalancedItems(from: index) }
     var frames = takeFrames()
     var cursor = self.cursor
     defer {
@@ -99,65 +95,8 @@ extension Flow {
     return extent
   }
 
-  // MARK: - Balanced breaking
-
-  /// Keeps `item` for balanced breaking, unless the layout could then overflow across the
-  /// lines however they break; returns whether it was kept.
-  mutating func recordBalanced<Item: FlowPlaceable>(_ item: Item) -> Bool {
-    let size = item.flowSize
-    let bound = balancedCrossBound + size[options.axis.crossAxis] + metrics.lineSpacing
-    guard (bound + metrics.crossInsets).isFinite else { return false }
-    balancedCrossBound = bound
-    balancedItems.append(
-      FlowItem(size, grow: item.flowGrow, baseline: item.flowBaseline.isNaN ? nil : item.flowBaseline,
-               breakBefore: item.flowBreakBefore))
-    return true
-  }
-
-  /// Breaks every kept item into balanced lines and places them, replacing the provisional
-  /// greedy layout.
-  mutating func rebalance() {
-    let items = balancedItems
-    let axis = options.axis
-    let starts = items.withUnsafeBufferPointer { buffer in
-      BalancedLineBreaker(
-        available: metrics.available, tolerance: metrics.fitTolerance,
-        spacing: metrics.itemSpacing, maxItemsPerLine: metrics.maxItemsPerLine
-      ).lineStarts(count: buffer.count) { index in
-        (buffer[index].size[axis], buffer[index].breakBefore)
-      }
-    }
-    resetPlacement()
-    var frames = takeFrames()
-    var cursor = FlowCursor()
-    frames.reserveCapacity(items.count)
-    var next = 0
-    for (index, item) in items.enumerated() {
-      let breaks = next < starts.count && starts[next] == index
-      if breaks { next += 1 }
-      _ = place(item, &cursor, &frames, forcedBreak: breaks, checksOverflow: false)
-    }
-    self.cursor = cursor
-    storage.frames = frames
-  }
-
-  /// Places the kept balanced items greedily again: the provisional layout after a removal.
-  private mutating func relayoutBalancedItems() {
-    resetPlacement()
-    var frames = takeFrames()
-    var cursor = FlowCursor()
-    for item in balancedItems { _ = place(item, &cursor, &frames, checksOverflow: false) }
-    self.cursor = cursor
-    storage.frames = frames
-    balancedCrossBound = 0
-    for item in balancedItems {
-      balancedCrossBound += item.size[options.axis.crossAxis] + metrics.lineSpacing
-    }
-    if frames.isEmpty { storage.contentSize = metrics.emptyContentSize }
-  }
-
   /// Forgets every placed item, keeping the balanced items.
-  private mutating func resetPlacement() {
+  mutating func resetPlacement() {
     isSealed = false
     appliedLineAlignment = false
     displaced = []

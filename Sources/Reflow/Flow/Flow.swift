@@ -125,12 +125,16 @@ public struct Flow: Sendable {
   ///
   /// Read queries through it (`layout.result.range(intersecting: viewport)`) rather than keeping
   /// a copy: a copy held while more items are added makes the next `add` copy every frame.
-  /// Items added since the last `finish()` appear here with provisional frames (and, in
-  /// balanced mode, provisional lines).
+  /// Items added since the last `finish()` appear here with provisional frames; in balanced
+  /// mode, where no line is known before every item is, the result holds no frames between a
+  /// change and the next `finish()`.
   public var result: FlowResult { storage }
 
   /// The number of items added so far, hidden ones included.
-  public var count: Int { storage.frames.count + storage.hiddenCount }
+  public var count: Int {
+    options.lineBreaking == .balanced
+      ? balancedItems.count : storage.frames.count + storage.hiddenCount
+  }
 
   /// Reserves space for `additionalCount` more items, so adding them does not reallocate.
   public mutating func reserveCapacity(_ additionalCount: Int) {
@@ -149,7 +153,8 @@ public struct Flow: Sendable {
   ///
   /// - Parameter size: The item's size; both dimensions finite and at least 0.
   /// - Returns: The item's frame as placed now; an empty rectangle at the origin when
-  ///   `options.lineLimit` hides it.
+  ///   `options.lineLimit` hides it, or in balanced mode, where frames are known at
+  ///   ``finish()``.
   /// - Throws: ``ReflowError/invalidItemSize(index:size:)``, or
   ///   ``ReflowError/coordinateOverflow(index:)`` when the item would end past the largest
   ///   finite coordinate; the layout is then unchanged.
