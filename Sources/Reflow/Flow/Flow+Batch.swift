@@ -313,7 +313,9 @@ struct BatchRun {
   ) {
     let metrics = constants.metrics
     let lineFrames = UnsafeMutableBufferPointer(rebasing: frames[..<index])
-    extent = Swift.max(extent, metrics.align(cursor, lineFrames, values, indicator: nil).extent)
+    _ = metrics.align(cursor, lineFrames, values, indicator: nil)
+    extent = Swift.max(
+      extent, metrics.lineExtent(first: frames[cursor.start], last: frames[index - 1]))
     cursor = FlowCursor(
       start: index, offset: cursor.offset + cursor.thickness + metrics.lineSpacing)
   }
@@ -368,7 +370,8 @@ struct BatchRun {
           stop = .lineToAlign
           break
         }
-        extent = Swift.max(extent, metrics.extentValue(lower: 0, upper: line.length))
+        extent = Swift.max(
+          extent, metrics.lineExtent(first: frames[line.start], last: frames[index - 1]))
         line = FlowCursor(
           start: index, offset: line.offset + line.thickness + metrics.lineSpacing)
         opens = true

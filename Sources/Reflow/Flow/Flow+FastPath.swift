@@ -50,7 +50,8 @@ extension Flow {
     if breaks {
       if metrics.keepsLinesAsPlaced {
         closedExtent = Swift.max(
-          closedExtent, metrics.extentValue(lower: 0, upper: cursor.length))
+          closedExtent,
+          metrics.lineExtent(first: storage.frames[cursor.start], last: storage.frames[index - 1]))
       } else {
         var frames = takeFrames()
         var line = cursor

@@ -268,7 +268,11 @@ extension Flow {
   /// Aligns the open line, which the next item does not join.
   @inline(never)
   mutating func closeLine(_ cursor: inout FlowCursor, _ frames: inout [Rect]) {
-    closedExtent = Swift.max(closedExtent, alignLine(cursor, &frames, indicator: nil))
+    alignLine(cursor, &frames, indicator: nil)
+    if let last = frames.last {
+      closedExtent = Swift.max(
+        closedExtent, metrics.lineExtent(first: frames[cursor.start], last: last))
+    }
   }
 
   /// Starts keeping grow factors and natural lengths, for the items so far (none of which grew).
@@ -280,19 +284,15 @@ extension Flow {
   }
 
   /// Grows, aligns and places across the line the items of the open line (and the overflow
-  /// indicator after them, whose frame it records), and returns the line's far edge along the
-  /// main axis as ``FlowMetrics/extentValue(lower:upper:)``.
-  mutating func alignLine(
-    _ cursor: FlowCursor, _ frames: inout [Rect], indicator: FlowItem?
-  ) -> Double {
+  /// indicator after them, whose frame it records).
+  mutating func alignLine(_ cursor: FlowCursor, _ frames: inout [Rect], indicator: FlowItem?) {
     let values = KeptNaturalValues(
       grows: isGrowActive ? grows : nil, baselines: metrics.usesBaselines ? baselines : nil)
     let metrics = self.metrics
-    let (extent, indicatorFrame) = frames.withUnsafeMutableBufferPointer { frames in
+    let indicatorFrame = frames.withUnsafeMutableBufferPointer { frames in
       metrics.align(cursor, frames, values, indicator: indicator)
     }
     if let indicatorFrame { storage.overflowIndicatorFrame = indicatorFrame }
-    return extent
   }
 }
 
@@ -318,17 +318,16 @@ struct KeptNaturalValues: NaturalValues {
 extension FlowMetrics {
   /// Grows, aligns and places across the line the items `cursor.start..<frames.count` (whose
   /// frames hold their natural sizes), and the overflow indicator after them; returns the
-  /// line's far edge along the main axis (``extentValue(lower:upper:)``) and the indicator's
-  /// frame.
+  /// indicator's frame.
   @inline(__always)
   func align<Values: NaturalValues>(
     _ cursor: FlowCursor, _ frames: UnsafeMutableBufferPointer<Rect>, _ values: Values,
     indicator: FlowItem?
-  ) -> (extent: Double, indicator: Rect?) {
+  ) -> Rect? {
     let start = cursor.start
     let end = frames.count
     let itemCount = end - start + (indicator == nil ? 0 : 1)
-    guard itemCount > 0 else { return (-Double.infinity, nil) }
+    guard itemCount > 0 else { return nil }
     let free = available - cursor.length
     var lead = 0.0
     var extra = 0.0
@@ -347,10 +346,9 @@ extension FlowMetrics {
       }
     }
     if lead == 0 && extra == 0 && unit == 0 && keepsItemsAtLineStart && indicator == nil {
-      return (extentValue(lower: 0, upper: cursor.length), nil)
+      return nil
     }
     var main = lead
-    var upper = lead
     for index in start..<end {
       let frame = frames[index]
       let natural = isHorizontal ? frame.width : frame.height
@@ -361,8 +359,7 @@ extension FlowMetrics {
         in: cursor)
       frames[index] = self.frame(
         main: main, cross: cursor.offset + cross, length: length, thickness: placed)
-      upper = main + length
-      main = upper + itemSpacing + extra
+      main += length + itemSpacing + extra
     }
     var indicatorFrame: Rect?
     if let indicator {
@@ -373,8 +370,7 @@ extension FlowMetrics {
         in: cursor)
       indicatorFrame = self.frame(
         main: main, cross: cursor.offset + cross, length: length, thickness: placed)
-      upper = main + length
     }
-    return (extentValue(lower: lead, upper: upper), indicatorFrame)
+    return indicatorFrame
   }
 }

@@ -88,9 +88,11 @@ extension Flow {
     let checkpoint = line / 64
     var extent = checkpoint > 0 ? extentCheckpoints[checkpoint - 1] : -Double.infinity
     for earlier in (checkpoint * 64)..<line {
-      let first = metrics.logicalMain(of: frames[storage.lineStarts[earlier]])
-      let last = metrics.logicalMain(of: frames[storage.lineStarts[earlier + 1] - 1])
-      extent = Swift.max(extent, metrics.extentValue(lower: first.lower, upper: last.upper))
+      extent = Swift.max(
+        extent,
+        metrics.lineExtent(
+          first: frames[storage.lineStarts[earlier]],
+          last: frames[storage.lineStarts[earlier + 1] - 1]))
     }
     return extent
   }

@@ -15,7 +15,14 @@ extension Flow {
     if storage.hiddenCount > 0, let overflowIndicator {
       indicator = fitIndicator(overflowIndicator, &cursor, &frames)
     }
-    let openExtent = alignLine(cursor, &frames, indicator: indicator)
+    alignLine(cursor, &frames, indicator: indicator)
+    let indicatorFrame = indicator == nil ? nil : storage.overflowIndicatorFrame
+    var openExtent = -Double.infinity
+    if let first = cursor.start < frames.count ? frames[cursor.start] : indicatorFrame,
+      let last = indicatorFrame ?? frames.last
+    {
+      openExtent = metrics.lineExtent(first: first, last: last)
+    }
     storage.lineGeometry.lastThickness = cursor.thickness
     self.cursor = cursor
     alignLines(&frames)

@@ -111,6 +111,16 @@ struct FlowMetrics: Sendable {
       ? (frame.minX - leading, frame.maxX - leading) : (mirrorX - frame.maxX, mirrorX - frame.minX)
   }
 
+  /// The far edge along the main axis of the line from `first` to `last` (frames in reading
+  /// order), as ``extentValue(lower:upper:)``.
+  ///
+  /// Worked out from the frames, and only from them, so that a line's extent is the same number
+  /// whether it was measured as the line closed or again after a rewind.
+  @inline(__always)
+  func lineExtent(first: Rect, last: Rect) -> Double {
+    extentValue(lower: logicalMain(of: first).lower, upper: logicalMain(of: last).upper)
+  }
+
   /// A line's far edge along the main axis as one number that grows with the content extent:
   /// its end, or in right-to-left rows (which grow leftwards from the right edge) minus its
   /// start.
