@@ -31,7 +31,8 @@ extension BenchmarkGroup {
       let sizes = all.prefix(count).sizes
       var floor = FlowFloor(count: count)
       _ = floor.run(sizes)
-      let reference = try Flow.layout(sizes, in: FlowWorkload.container, options: FlowWorkload.options)
+      let reference = try Flow.layout(
+        sizes, in: FlowWorkload.container, options: FlowWorkload.options)
       guard floor.frames == reference.frames else {
         throw BenchmarkFailure(description: "the floor's frames differ from Flow's at n = \(count)")
       }

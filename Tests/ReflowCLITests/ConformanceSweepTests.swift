@@ -41,7 +41,8 @@ import Testing
         "\(name) printed invalid JSON")
       let hidden = (fixture["expected"] as? [String: Any])?["hiddenCount"] as? Int ?? 0
       if (printed["hiddenCount"] as? Int ?? 0) != hidden {
-        mismatches.append("\(name): hiddenCount \(printed["hiddenCount"] ?? "none"), expected \(hidden)")
+        mismatches.append(
+          "\(name): hiddenCount \(printed["hiddenCount"] ?? "none"), expected \(hidden)")
       }
       let frames = try #require(printed["frames"] as? [[String: Any]])
       guard frames.count == expected.count else {

@@ -104,7 +104,8 @@ import Testing
   @Test("Fixture annotations at the top of a document are allowed and ignored")
   func fixtureAnnotations() throws {
     let document = #"{"name":"x","expected":{"frames":[{"nested":[1,{"a":null}]}]},"#
-      + #""oracle":{"chromium":"156"},"container":{"width":100},"items":[{"width":60,"height":10}]}"#
+      + #""oracle":{"chromium":"156"},"container":{"width":100},"#
+      + #""items":[{"width":60,"height":10}]}"#
     let output = try CLIRunner.run(["layout"], stdin: document)
     #expect(output.status == 0)
     #expect(output.stderr == "")

@@ -196,7 +196,8 @@ import Testing
       || (root["hiddenCount"] != nil) != (roundTrip.layoutCase.options.lineLimit != nil)
     {
       found.append(Violation(
-        "hidden", "printed \(root["hiddenCount"]?.summary ?? "none"), expected \(expected.hiddenCount)"))
+        "hidden",
+        "printed \(root["hiddenCount"]?.summary ?? "none"), expected \(expected.hiddenCount)"))
     }
     let indicator = try root["indicator"].map(rect)
     switch (indicator, expected.overflowIndicatorFrame) {

@@ -18,7 +18,8 @@ import Testing
   @Test("Every feature agrees with the reference layout")
   func agreesWithReference() {
     check(.featureCase()) { layoutCase in
-      FlowInvariants.agreement(FlowOutput(try layoutCase.layout()), try layoutCase.referenceLayout())
+      FlowInvariants.agreement(
+        FlowOutput(try layoutCase.layout()), try layoutCase.referenceLayout())
     }
   }
 

@@ -60,7 +60,8 @@ enum FlowOperationReplay {
         accepted += offered
       }
       if layout.count != accepted.count {
-        return [Violation("count", "step \(step): count \(layout.count), expected \(accepted.count)")]
+        return [Violation(
+          "count", "step \(step): count \(layout.count), expected \(accepted.count)")]
       }
       let problems = layout.checkInvariants()
       if !problems.isEmpty {
@@ -78,7 +79,9 @@ enum FlowOperationReplay {
   /// The error `Flow` documents for an invalid item at `index`.
   private static func invalidity(of item: FlowItem, at index: Int) -> ReflowError {
     if !item.size.isValidLayoutSize { return .invalidItemSize(index: index, size: item.size) }
-    if !(item.grow.isFinite && item.grow >= 0) { return .invalidGrow(index: index, grow: item.grow) }
+    if !(item.grow.isFinite && item.grow >= 0) {
+      return .invalidGrow(index: index, grow: item.grow)
+    }
     return .invalidBaseline(index: index, baseline: item.baseline ?? .nan, height: item.size.height)
   }
 }

@@ -125,8 +125,8 @@ struct FlowSpec {
   var result: FlowResult?
   var resultProposal = ProposedSize.unspecified
   var childProposal = ProposedSize.unspecified
-  /// The per-item properties children declared with ``ElementHandle/flowItem(grow:baseline:breakBefore:)``,
-  /// by node index; empty when none did.
+  /// The per-item properties children declared with
+  /// ``ElementHandle/flowItem(grow:baseline:breakBefore:)``, by node index; empty when none did.
   var itemProperties: [Int: FlowItemProperties] = [:]
   /// The child declared with ``ElementHandle/flowOverflowIndicator()``, if any.
   var indicator: Int?

@@ -20,7 +20,9 @@ extension Flow {
       problems.append("line \(line) lies before line \(line - 1)")
     }
     if let last = starts.last {
-      if cursor.start != last { problems.append("the open line starts at \(cursor.start), not \(last)") }
+      if cursor.start != last {
+        problems.append("the open line starts at \(cursor.start), not \(last)")
+      }
       if last > frames.count || (last == frames.count && storage.overflowIndicatorFrame == nil) {
         problems.append("the last line starts at \(last) but there are \(frames.count) frames")
       }
@@ -45,17 +47,19 @@ extension Flow {
       problems.append("an unsealed layout keeps what sealing did")
     }
     if displaced.count > storage.hiddenCount {
-      problems.append("\(displaced.count) items moved for the indicator but \(storage.hiddenCount) hidden")
+      problems.append(
+        "\(displaced.count) items moved for the indicator but \(storage.hiddenCount) hidden")
     }
     if options.lineBreaking == .balanced {
       let placed = frames.count + storage.hiddenCount
       if isSealed ? placed != balancedItems.count : !frames.isEmpty {
         problems.append(
-          "\(placed) items placed for \(balancedItems.count) kept, \(isSealed ? "" : "not ")finished")
+          "\(placed) items placed for \(balancedItems.count) kept,"
+            + " \(isSealed ? "" : "not ")finished")
       }
     }
     for (index, frame) in frames.enumerated()
-    where !(frame.minX.isFinite && frame.minY.isFinite && frame.maxX.isFinite && frame.maxY.isFinite) {
+    where ![frame.minX, frame.minY, frame.maxX, frame.maxY].allSatisfy(\.isFinite) {
       problems.append("item \(index) has a frame that is not finite: \(frame)")
       break
     }

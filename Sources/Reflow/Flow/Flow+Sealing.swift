@@ -177,7 +177,8 @@ extension Flow {
         frames[index] = moved(frames[index], by: shift, growing: stretches ? growth : 0)
       }
       if line == lineCount - 1, let indicator = storage.overflowIndicatorFrame {
-        storage.overflowIndicatorFrame = moved(indicator, by: shift, growing: stretches ? growth : 0)
+        storage.overflowIndicatorFrame = moved(
+          indicator, by: shift, growing: stretches ? growth : 0)
       }
     }
     if direction < 0 {

@@ -92,10 +92,16 @@ public struct FlowOptions: Hashable, Sendable {
   public func validated() throws(ReflowError) -> FlowOptions {
     // Checked one by one rather than from arrays: a flow is often made for a few items.
     func isLength(_ value: Double) -> Bool { value.isFinite && value >= 0 }
-    guard isLength(itemSpacing) else { throw .invalidSpacing(name: "itemSpacing", value: itemSpacing) }
-    guard isLength(lineSpacing) else { throw .invalidSpacing(name: "lineSpacing", value: lineSpacing) }
+    guard isLength(itemSpacing) else {
+      throw .invalidSpacing(name: "itemSpacing", value: itemSpacing)
+    }
+    guard isLength(lineSpacing) else {
+      throw .invalidSpacing(name: "lineSpacing", value: lineSpacing)
+    }
     guard isLength(insets.top) else { throw .invalidInset(edge: "top", value: insets.top) }
-    guard isLength(insets.leading) else { throw .invalidInset(edge: "leading", value: insets.leading) }
+    guard isLength(insets.leading) else {
+      throw .invalidInset(edge: "leading", value: insets.leading)
+    }
     guard isLength(insets.bottom) else { throw .invalidInset(edge: "bottom", value: insets.bottom) }
     guard isLength(insets.trailing) else {
       throw .invalidInset(edge: "trailing", value: insets.trailing)

@@ -92,7 +92,8 @@ extension LayoutDocument {
       let names = Choice.allCases.map(\.rawValue)
       guard let value, value != .null else { return nil }
       guard case .string(let name) = value else {
-        throw mistyped(value, at: path, expected: "a string, one of \(names.joined(separator: ", "))")
+        throw mistyped(
+          value, at: path, expected: "a string, one of \(names.joined(separator: ", "))")
       }
       guard let choice = Choice(rawValue: name) else {
         let hint = Suggestion.nearest(to: name, among: names).map { "; did you mean \"\($0)\"?" }

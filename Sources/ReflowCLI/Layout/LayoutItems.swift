@@ -55,7 +55,8 @@ struct LayoutItems: Sendable, Equatable {
     let baseline = baselines.isEmpty ? Double.nan : baselines[index]
     return FlowItem(
       sizes[index], grow: grows.isEmpty ? 0 : grows[index],
-      baseline: baseline.isNaN ? nil : baseline, breakBefore: breaks.isEmpty ? false : breaks[index])
+      baseline: baseline.isNaN ? nil : baseline,
+      breakBefore: breaks.isEmpty ? false : breaks[index])
   }
 
 }

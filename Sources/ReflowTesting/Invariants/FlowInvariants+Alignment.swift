@@ -90,8 +90,8 @@ extension FlowInvariants {
         member.minY + (item.baseline ?? item.size.height)
       }
       let highest = members.map(\.minY).min() ?? rect.minY
-      if !(baselines.allSatisfy { nearlyEqual($0, baselines[0]) } && nearlyEqual(highest, rect.minY))
-      {
+      let shared = baselines.allSatisfy { nearlyEqual($0, baselines[0]) }
+      if !(shared && nearlyEqual(highest, rect.minY)) {
         found.append(Violation(
           "alignment",
           "line \(number)'s baselines are at \(baselines.map(literal)) and its highest item at"
@@ -162,7 +162,8 @@ extension FlowInvariants {
           extras.allSatisfy { nearlyEqual(lead, $0) }))
       case .stretch:
         rules.append((
-          "stretch: the lines fill the cross extent", nearlyEqual(lead, 0) && nearlyEqual(trail, 0)))
+          "stretch: the lines fill the cross extent",
+          nearlyEqual(lead, 0) && nearlyEqual(trail, 0)))
       }
     }
     return rules.filter { !$0.1 }.map { rule, _ in

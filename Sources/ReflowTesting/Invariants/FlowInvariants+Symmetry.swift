@@ -57,8 +57,8 @@ extension FlowInvariants {
     if !indicatorsAgree {
       found.append(Violation(
         "agreement",
-        "the indicator is at \(output.overflowIndicatorFrame.map(String.init(describing:)) ?? "nil"),"
-          + " expected \(expected.overflowIndicatorFrame.map(String.init(describing:)) ?? "nil")"))
+        "the indicator is at \(describe(output.overflowIndicatorFrame)),"
+          + " expected \(describe(expected.overflowIndicatorFrame))"))
     }
     return Array(found.prefix(LayoutInvariants.reportLimit))
   }
@@ -128,6 +128,10 @@ extension FlowInvariants {
       Violation(
         "transpose symmetry", "against the transposed case, " + $0.message, indices: $0.indices)
     }
+  }
+
+  private static func describe(_ frame: Rect?) -> String {
+    frame.map(String.init(describing:)) ?? "nil"
   }
 
   private static func reflected(_ rect: Rect, width: Double) -> Rect {

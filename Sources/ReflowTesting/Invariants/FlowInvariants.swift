@@ -81,7 +81,8 @@ public enum FlowInvariants {
       let members = line.range.count + (wantsIndicator && number == output.lines.count - 1 ? 1 : 0)
       if members > (options.maxItemsPerLine ?? .max) {
         found.append(Violation(
-          "limits", "line \(number) holds \(members) items, more than \(options.maxItemsPerLine ?? 0)",
+          "limits",
+          "line \(number) holds \(members) items, more than \(options.maxItemsPerLine ?? 0)",
           indices: Array(line.range)))
       }
       for index in line.range.dropFirst() where layoutCase.items[index].breakBefore {
@@ -101,8 +102,10 @@ public enum FlowInvariants {
     let stretches = layoutCase.options.itemAlignment == .stretch
     for (index, item) in flow.items.enumerated() {
       let grows = layoutCase.items[index].grow > 0
-      let lengthOK = grows
-        ? nearlyAtMost(flow.lengths[index], item.width) : nearlyEqual(item.width, flow.lengths[index])
+      let lengthOK =
+        grows
+        ? nearlyAtMost(flow.lengths[index], item.width)
+        : nearlyEqual(item.width, flow.lengths[index])
       let thicknessOK = stretches
         ? nearlyAtMost(flow.thicknesses[index], item.height)
         : nearlyEqual(item.height, flow.thicknesses[index])
@@ -315,7 +318,8 @@ public enum FlowInvariants {
         let grew = members[position].width - natural[position]
         let expected = free > 0 && free.isFinite
           ? free * items[position].grow / max(1, factors) : 0
-        if !nearlyEqual(grew, expected) && !nearlyEqual(members[position].width, natural[position] + expected) {
+        let width = members[position].width
+        if !nearlyEqual(grew, expected) && !nearlyEqual(width, natural[position] + expected) {
           found.append(Violation(
             "growth",
             "member \(position) of line \(number) (grow \(literal(items[position].grow))) grew"

@@ -151,7 +151,9 @@ public enum ReferenceFlow {
     let members = lines.enumerated().map { number, range in
       Array(range) + (number == lines.count - 1 && indicator != nil ? [-1] : [])
     }
-    let item = { (index: Int) -> FlowItem in index < 0 ? indicator ?? FlowItem(.zero) : items[index] }
+    let item = { (index: Int) -> FlowItem in
+      index < 0 ? indicator ?? FlowItem(.zero) : items[index]
+    }
     let baselines = options.itemAlignment == .baseline && options.axis == .horizontal
     // Across each line: its thickness, and the largest part of an item above its baseline.
     let thicknesses = members.map { line -> (thickness: Double, above: Double) in

@@ -169,7 +169,8 @@ if let chip = limited.overflowIndicatorFrame {
   drawBox(named: "+\(limited.hiddenCount) more", in: chip, on: &preview)
 }
 print(preview)
-print("\(limited.frames.count) tags shown, \(limited.hiddenCount) behind \"+\(limited.hiddenCount) more\"")
+let shown = limited.frames.count
+print("\(shown) tags shown, \(limited.hiddenCount) behind \"+\(limited.hiddenCount) more\"")
 
 //: ## Bad input is an error, not a crash
 //:
