@@ -7,10 +7,16 @@ protocol AxisMapping {
   ) -> Rect
 }
 
-/// Horizontal flows: rows along x.
-enum RowMapping: AxisMapping {
+/// Flows of rows: an item's length is its width.
+protocol RowAxisMapping: AxisMapping {}
+
+extension RowAxisMapping {
   @inline(__always) static func length(_ size: Size) -> Double { size.width }
   @inline(__always) static func thickness(_ size: Size) -> Double { size.height }
+}
+
+/// Horizontal flows: rows along x.
+enum RowMapping: RowAxisMapping {
   @inline(__always)
   static func frame(
     main: Double, cross: Double, length: Double, thickness: Double, _ map: FrameCoefficients
@@ -23,9 +29,7 @@ enum RowMapping: AxisMapping {
 
 /// Left-to-right horizontal flows, the common case, without the mirroring arithmetic: the same
 /// frames as ``RowMapping`` gives them.
-enum LeftToRightRowMapping: AxisMapping {
-  @inline(__always) static func length(_ size: Size) -> Double { size.width }
-  @inline(__always) static func thickness(_ size: Size) -> Double { size.height }
+enum LeftToRightRowMapping: RowAxisMapping {
   @inline(__always)
   static func frame(
     main: Double, cross: Double, length: Double, thickness: Double, _ map: FrameCoefficients

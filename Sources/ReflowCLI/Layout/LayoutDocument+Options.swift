@@ -35,31 +35,21 @@ extension LayoutDocument {
       try Rules.checkSpacing(spacing, at: "options.lineSpacing")
       options.lineSpacing = spacing
     }
-    if let alignment = try Field.choice(
-      members["alignment"], path: "options.alignment", as: FlowAlignment.self)
-    {
-      options.alignment = alignment
+    /// Sets the option at `keyPath` from the member `key`, when it is there.
+    func choose<Choice: RawRepresentable & CaseIterable>(
+      _ key: String, _ keyPath: WritableKeyPath<FlowOptions, Choice>
+    ) throws(CLIError) where Choice.RawValue == String {
+      if let choice = try Field.choice(members[key], path: "options." + key, as: Choice.self) {
+        options[keyPath: keyPath] = choice
+      }
     }
-    if let alignment = try Field.choice(
-      members["itemAlignment"], path: "options.itemAlignment", as: FlowItemAlignment.self)
-    {
-      options.itemAlignment = alignment
-    }
+    try choose("alignment", \.alignment)
+    try choose("itemAlignment", \.itemAlignment)
     options.direction = try Field.choice(
       members["direction"], path: "options.direction", as: WritingDirection.self)
-    if let axis = try Field.choice(members["axis"], path: "options.axis", as: LayoutAxis.self) {
-      options.axis = axis
-    }
-    if let alignment = try Field.choice(
-      members["lineAlignment"], path: "options.lineAlignment", as: FlowLineAlignment.self)
-    {
-      options.lineAlignment = alignment
-    }
-    if let breaking = try Field.choice(
-      members["lineBreaking"], path: "options.lineBreaking", as: FlowLineBreaking.self)
-    {
-      options.lineBreaking = breaking
-    }
+    try choose("axis", \.axis)
+    try choose("lineAlignment", \.lineAlignment)
+    try choose("lineBreaking", \.lineBreaking)
     for (key, keyPath) in [("lineLimit", \FlowOptions.lineLimit),
                            ("maxItemsPerLine", \FlowOptions.maxItemsPerLine)] {
       let path = "options." + key

@@ -135,14 +135,18 @@ let onBaselines = tags.map {
 let lined = try Flow.layout(
   onBaselines, in: container,
   options: FlowOptions(itemSpacing: cellWidth, lineSpacing: cellHeight, itemAlignment: .baseline))
-var baselines = ASCIICanvas(
-  bounds: Rect(origin: Point(x: 0, y: 0), size: Size(width: container.width,
-                                                       height: lined.contentSize.height)),
-  columnWidth: cellWidth, rowHeight: cellHeight, background: " ")
-for (tag, frame) in zip(tags, lined.frames) {
-  drawBox(named: tag.name, in: frame, on: &baselines)
+/// A canvas as wide as the container and as tall as `result`, with every tag's box on it.
+func drawTags(_ result: FlowResult) -> ASCIICanvas {
+  var canvas = ASCIICanvas(
+    bounds: Rect(origin: Point(x: 0, y: 0), size: Size(width: container.width,
+                                                         height: result.contentSize.height)),
+    columnWidth: cellWidth, rowHeight: cellHeight, background: " ")
+  for (tag, frame) in zip(tags, result.frames) {
+    drawBox(named: tag.name, in: frame, on: &canvas)
+  }
+  return canvas
 }
-print(baselines)
+print(drawTags(lined))
 
 //: ## Show two lines and "+N more"
 //:
@@ -158,13 +162,7 @@ let limited = try Flow.layout(
   options: FlowOptions(
     itemSpacing: cellWidth, lineSpacing: cellHeight, itemAlignment: .center, lineLimit: 2),
   overflowIndicator: moreChip)
-var preview = ASCIICanvas(
-  bounds: Rect(origin: Point(x: 0, y: 0), size: Size(width: container.width,
-                                                       height: limited.contentSize.height)),
-  columnWidth: cellWidth, rowHeight: cellHeight, background: " ")
-for (tag, frame) in zip(tags, limited.frames) {
-  drawBox(named: tag.name, in: frame, on: &preview)
-}
+var preview = drawTags(limited)
 if let chip = limited.overflowIndicatorFrame {
   drawBox(named: "+\(limited.hiddenCount) more", in: chip, on: &preview)
 }
