@@ -126,11 +126,18 @@ extension FlowResult {
   /// Line `line`'s start and end across the lines, in physical coordinates (y for horizontal
   /// flows, x for vertical ones), lower first.
   func crossExtent(ofLine line: Int) -> (lower: Double, upper: Double) {
+    let (lower, thickness) = crossPlacement(ofLine: line)
+    return (lower, lower + thickness)
+  }
+
+  /// Line `line`'s lower coordinate across the lines and its thickness.
+  private func crossPlacement(ofLine line: Int) -> (lower: Double, thickness: Double) {
     if let explicitLines {
       let rect = explicitLines[line].rect
-      return axis == .horizontal ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+      return axis == .horizontal ? (rect.minY, rect.height) : (rect.minX, rect.width)
     }
     let geometry = lineGeometry
+    // The last line's thickness is kept; the others' follow from where the next one starts.
     let natural =
       line + 1 < lineOffsets.count
       ? lineOffsets[line + 1] - lineOffsets[line] - geometry.lineSpacing
@@ -138,15 +145,15 @@ extension FlowResult {
     let start = lineOffsets[line] + geometry.lead + Double(line) * geometry.step
     let thickness = natural + geometry.growth
     return geometry.stacksLeftwards
-      ? (geometry.crossOrigin - start - thickness, geometry.crossOrigin - start)
-      : (geometry.crossOrigin + start, geometry.crossOrigin + start + thickness)
+      ? (geometry.crossOrigin - start - thickness, thickness)
+      : (geometry.crossOrigin + start, thickness)
   }
 
   /// Line `line` as a ``FlowLine``.
   func line(at line: Int) -> FlowLine {
     if let explicitLines { return explicitLines[line] }
     let range = lineRange(line)
-    let across = crossExtent(ofLine: line)
+    let across = crossPlacement(ofLine: line)
     var along: (lower: Double, upper: Double)?
     if !range.isEmpty {
       let first = frames[range.lowerBound]
@@ -168,8 +175,8 @@ extension FlowResult {
     let rect =
       axis == .horizontal
       ? Rect(x: main.lower, y: across.lower, width: main.upper - main.lower,
-             height: across.upper - across.lower)
-      : Rect(x: across.lower, y: main.lower, width: across.upper - across.lower,
+             height: across.thickness)
+      : Rect(x: across.lower, y: main.lower, width: across.thickness,
              height: main.upper - main.lower)
     return FlowLine(range: range, rect: rect)
   }
