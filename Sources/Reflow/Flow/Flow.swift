@@ -250,7 +250,8 @@ public struct Flow: Sendable {
   /// A size so large that the layout overflows is placed anyway, with infinite coordinates.
   @discardableResult
   package mutating func addUnchecked(_ size: Size) -> Rect {
-    addUnchecked(item: size)
+    if takesFastPath, let frame = addFast(size) { return frame }
+    return addUnchecked(item: size)
   }
 
   /// Places the next item without checking it.
