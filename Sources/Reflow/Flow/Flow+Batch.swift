@@ -155,7 +155,15 @@ extension Flow {
           let constants = BatchConstants(metrics, breaksOnlyWhereForced: breaksOnlyWhereForced)
           var item = 0
           var valid = items.count
+          // Lines that need more than placing take the line-at-a-time loop.
+          let byLines = Values.hasFeatures || constants.alignsEveryLine
           while item < items.count && run.stop == nil {
+            if byLines && run.index == run.cursor.start {
+              item = run.placeLines(items, from: item, frames, buffers, &records, constants,
+                                    Mapping.self)
+              records.flush(into: &self)
+              continue
+            }
             let end = item + Swift.min(items.count - item, records.room)
             item = run.place(items, from: item, to: end, frames, buffers, &records, constants,
                              Mapping.self)

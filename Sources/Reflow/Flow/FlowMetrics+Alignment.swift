@@ -18,6 +18,30 @@ struct KeptNaturalValues: NaturalValues {
 }
 
 extension FlowMetrics {
+  /// How a line of `count` items shares its free space: the space before its first item, the
+  /// extra space between neighbours, and how much each unit of grow factor adds to an item.
+  @inline(__always)
+  func shares(of line: FlowCursor, count: Int) -> (lead: Double, extra: Double, unit: Double) {
+    let free = available - line.length
+    var lead = 0.0
+    var extra = 0.0
+    var unit = 0.0
+    // A negative free space only happens to a lone item longer than the line: it starts at the
+    // leading edge (CSS safe alignment). Infinite free space has no centre, and nothing grows
+    // into it: leading too.
+    if free > 0 && free.isFinite {
+      var remaining = free
+      if line.grow > 0 {
+        unit = free / Swift.max(1, line.grow)
+        remaining = line.grow >= 1 ? 0 : free - unit * line.grow
+      }
+      if remaining > 0 {
+        (lead, extra) = distribution(of: remaining, among: count)
+      }
+    }
+    return (lead, extra, unit)
+  }
+
   /// Grows, aligns and places across the line the items `cursor.start..<frames.count` (whose
   /// frames hold their natural sizes), and the overflow indicator after them; returns the
   /// indicator's frame.
@@ -30,23 +54,7 @@ extension FlowMetrics {
     let end = frames.count
     let itemCount = end - start + (indicator == nil ? 0 : 1)
     guard itemCount > 0 else { return nil }
-    let free = available - cursor.length
-    var lead = 0.0
-    var extra = 0.0
-    var unit = 0.0
-    // A negative free space only happens to a lone item longer than the line: it starts at the
-    // leading edge (CSS safe alignment). Infinite free space has no centre, and nothing grows
-    // into it: leading too.
-    if free > 0 && free.isFinite {
-      var remaining = free
-      if cursor.grow > 0 {
-        unit = free / Swift.max(1, cursor.grow)
-        remaining = cursor.grow >= 1 ? 0 : free - unit * cursor.grow
-      }
-      if remaining > 0 {
-        (lead, extra) = distribution(of: remaining, among: itemCount)
-      }
-    }
+    let (lead, extra, unit) = shares(of: cursor, count: itemCount)
     if lead == 0 && extra == 0 && unit == 0 && keepsItemsAtLineStart && indicator == nil {
       return nil
     }
