@@ -1,6 +1,7 @@
 /// Adding many items at once: greedy breaking in a loop that keeps the open line in registers,
 /// writes frames straight into the result's storage and the natural values lines need into
-/// buffers of their own, aligns each line in place as it closes, and records lines in blocks.
+/// buffers of their own, and records lines in blocks. Layouts whose lines need more than placing
+/// (grow, stretch, baselines, line alignment) place a line at a time, measuring it first.
 ///
 /// Every greedy layout takes it: plain sizes, items that grow, stretch or carry baselines, forced
 /// breaks and item and line limits. It writes the same frames as adding the items one by one.
