@@ -25,10 +25,10 @@ extension BenchmarkGroup {
       ],
       columns: [
         .init(key: "n", header: "n", format: .count),
-        .init(key: "layout_storage_bytes_per_item", header: "storage B/item", format: .ratio),
-        .init(key: "layout_peak_bytes_per_item", header: "layout peak B/item", format: .ratio),
-        .init(key: "add_peak_bytes_per_item", header: "add peak B/item", format: .ratio),
-        .init(key: "lines_per_item", header: "lines/item", format: .ratio),
+        .init(key: "layout_storage_bytes_per_item", header: "storage B/item", format: .decimal),
+        .init(key: "layout_peak_bytes_per_item", header: "layout peak B/item", format: .decimal),
+        .init(key: "add_peak_bytes_per_item", header: "add peak B/item", format: .decimal),
+        .init(key: "lines_per_item", header: "lines/item", format: .decimal),
       ])
     let sizes = FlowWorkload(count: count, seed: settings.seed).sizes
     let result = try Flow.layout(sizes, in: FlowWorkload.container, options: FlowWorkload.options)
