@@ -37,15 +37,9 @@ extension BatchRun {
           break
         }
         line.length = count == 0 ? length : line.length + spacing + length
-        if metrics.usesBaselines {
-          let baseline = element.flowBaseline
-          let above = baseline.isNaN ? thickness : baseline
-          line.above = Swift.max(line.above, above)
-          line.below = Swift.max(line.below, thickness - above)
-          line.thickness = line.above + line.below
-        } else {
-          line.thickness = Swift.max(line.thickness, thickness)
-        }
+        line.admit(
+          thickness: thickness, baseline: element.flowBaseline,
+          usesBaselines: metrics.usesBaselines, first: count == 0)
         line.grow += element.flowGrow
         end += 1
       }

@@ -105,14 +105,9 @@ struct BatchRun {
         lineCount &+= 1
       }
       let baseline = element.flowBaseline
-      if Values.hasFeatures && metrics.usesBaselines {
-        let above = baseline.isNaN ? thickness : baseline
-        line.above = Swift.max(opens ? 0 : line.above, above)
-        line.below = Swift.max(opens ? 0 : line.below, thickness - above)
-        line.thickness = line.above + line.below
-      } else {
-        line.thickness = Swift.max(line.thickness, thickness)
-      }
+      line.admit(
+        thickness: thickness, baseline: baseline,
+        usesBaselines: Values.hasFeatures && metrics.usesBaselines, first: opens)
       let grow = element.flowGrow
       if Item.self != Size.self { line.grow += grow }
       buffers.record(index, length: length, thickness: thickness, grow: grow, baseline: baseline)

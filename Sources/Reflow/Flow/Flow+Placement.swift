@@ -166,18 +166,12 @@ extension Flow {
     let continues = index != cursor.start && !breaks
     let main = continues ? cursor.length + metrics.itemSpacing : 0
     let offset = breaks ? cursor.offset + cursor.thickness + metrics.lineSpacing : cursor.offset
-    var above = continues ? cursor.above : 0
-    var below = continues ? cursor.below : 0
-    var lineThickness = continues ? cursor.thickness : 0
+    var across = cursor
     let baseline = item.flowBaseline
-    if metrics.usesBaselines {
-      let itemAbove = baseline.isNaN ? thickness : baseline
-      above = Swift.max(above, itemAbove)
-      below = Swift.max(below, thickness - itemAbove)
-      lineThickness = above + below
-    } else {
-      lineThickness = Swift.max(lineThickness, thickness)
-    }
+    across.admit(
+      thickness: thickness, baseline: baseline, usesBaselines: metrics.usesBaselines,
+      first: !continues)
+    let lineThickness = across.thickness
     if checksOverflow
       && !((main + length + metrics.mainInsets).isFinite
         && (offset + lineThickness + metrics.crossInsets).isFinite)
@@ -191,8 +185,8 @@ extension Flow {
     if !continues { openLine(at: index, offset: offset) }
     cursor.length = main + length
     cursor.thickness = lineThickness
-    cursor.above = above
-    cursor.below = below
+    cursor.above = across.above
+    cursor.below = across.below
     let grow = item.flowGrow
     cursor.grow += grow
     if isGrowActive || grow > 0 {

@@ -102,15 +102,9 @@ extension Flow {
   /// Adds an item's thickness, baseline and grow to a line's measures (its length is the
   /// caller's to sum).
   private func measure(_ item: FlowItem, into line: inout FlowCursor, first: Bool) {
-    let thickness = item.size[options.axis.crossAxis]
-    if metrics.usesBaselines {
-      let above = item.baseline ?? thickness
-      line.above = Swift.max(first ? 0 : line.above, above)
-      line.below = Swift.max(first ? 0 : line.below, thickness - above)
-      line.thickness = line.above + line.below
-    } else {
-      line.thickness = Swift.max(first ? 0 : line.thickness, thickness)
-    }
+    line.admit(
+      thickness: item.size[options.axis.crossAxis], baseline: item.flowBaseline,
+      usesBaselines: metrics.usesBaselines, first: first)
     line.grow += item.grow
   }
 

@@ -14,3 +14,20 @@ struct FlowCursor: Sendable {
   /// The line's offset across the lines from the first line's start, before line alignment.
   var offset = 0.0
 }
+
+extension FlowCursor {
+  /// Widens the line's thickness (or, with baselines, its parts above and below the baseline)
+  /// to take an item of `thickness` whose baseline is `baseline` (NaN for none: its bottom
+  /// edge). With `first`, the item is the line's first and sets them afresh.
+  @inline(__always)
+  mutating func admit(thickness: Double, baseline: Double, usesBaselines: Bool, first: Bool) {
+    if usesBaselines {
+      let itemAbove = baseline.isNaN ? thickness : baseline
+      above = Swift.max(first ? 0 : above, itemAbove)
+      below = Swift.max(first ? 0 : below, thickness - itemAbove)
+      self.thickness = above + below
+    } else {
+      self.thickness = Swift.max(first ? 0 : self.thickness, thickness)
+    }
+  }
+}
