@@ -30,9 +30,9 @@ extension BatchRun {
         let length = Mapping.length(size)
         let thickness = Mapping.thickness(size)
         let count = end - item
-        if count > 0
-          && (element.flowBreakBefore || count >= metrics.maxItemsPerLine
-            || line.length + spacing + length > constants.limit)
+        if metrics.breaks(
+          before: length, forced: element.flowBreakBefore, after: count,
+          measuring: line.length, limit: constants.limit)
         {
           break
         }

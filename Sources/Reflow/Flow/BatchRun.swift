@@ -79,10 +79,9 @@ struct BatchRun {
       let thickness = Mapping.thickness(size)
       var main = line.length + metrics.itemSpacing
       var opens = index == line.start
-      if !opens
-        && (element.flowBreakBefore
-          || (Values.hasFeatures && index - line.start >= metrics.maxItemsPerLine)
-          || main + length > constants.limit)
+      if metrics.breaks(
+        before: length, forced: element.flowBreakBefore, after: index - line.start,
+        measuring: line.length, limit: constants.limit, limitsItems: Values.hasFeatures)
       {
         if Values.hasFeatures && lineCount >= metrics.lineLimit {
           stop = .hidden

@@ -154,10 +154,9 @@ extension Flow {
     let index = frames.count
     var breaks = false
     if index != cursor.start {
-      breaks =
-        item.flowBreakBefore || index - cursor.start >= metrics.maxItemsPerLine
-        || cursor.length + metrics.itemSpacing + length
-          > metrics.available + metrics.fitTolerance
+      breaks = metrics.breaks(
+        before: length, forced: item.flowBreakBefore, after: index - cursor.start,
+        measuring: cursor.length, limit: metrics.available + metrics.fitTolerance)
       if breaks && storage.lineStarts.count >= metrics.lineLimit {
         storage.hiddenCount = 1
         return .zero

@@ -75,11 +75,10 @@ extension Flow {
     var hidden = storage.hiddenCount
     var indicator = Self.sanitized(make(hidden))
     while kept > 0 {
-      let fits =
-        kept < metrics.maxItemsPerLine
-        && prefix[kept] + metrics.itemSpacing + indicator.size[axis]
-          <= metrics.available + metrics.fitTolerance
-      if fits { break }
+      let breaks = metrics.breaks(
+        before: indicator.size[axis], forced: false, after: kept, measuring: prefix[kept],
+        limit: metrics.available + metrics.fitTolerance)
+      if !breaks { break }
       kept -= 1
       hidden += 1
       indicator = Self.sanitized(make(hidden))

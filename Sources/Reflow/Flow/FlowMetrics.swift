@@ -142,6 +142,21 @@ struct FlowMetrics: Sendable {
     isHorizontal || leftToRight ? crossInsets + upper : boxWidth - lower
   }
 
+  /// Whether greedy breaking starts a new line before an item of `length` (`forced`: one that
+  /// breaks before itself) that follows `count` items measuring `lineLength` on the open line.
+  /// A line breaks before a forced break, at the item limit (which `limitsItems: false` says
+  /// is off), and where the item would end past `limit`: `available` plus the tolerance, or
+  /// infinity where balanced breaking replays its breaks.
+  @inline(__always)
+  func breaks(
+    before length: Double, forced: Bool, after count: Int, measuring lineLength: Double,
+    limit: Double, limitsItems: Bool = true
+  ) -> Bool {
+    count > 0
+      && (forced || (limitsItems && count >= maxItemsPerLine)
+        || lineLength + itemSpacing + length > limit)
+  }
+
   /// The space before a line's first item and the extra space between its items, for
   /// `free` space left on a line of `count` items.
   func distribution(of free: Double, among count: Int) -> (lead: Double, extra: Double) {
