@@ -15,6 +15,20 @@ public enum ReflowError: Error, Sendable, Hashable {
   case unboundedRightToLeftWidth(width: Double)
   /// An item index (or a range's bound) is outside the indices `valid` allows.
   case indexOutOfRange(index: Int, valid: Range<Int>)
+  /// An item's ``FlowItem/grow`` is NaN, infinite or negative.
+  case invalidGrow(index: Int, grow: Double)
+  /// An item's ``FlowItem/baseline`` is NaN or outside `0...height`.
+  case invalidBaseline(index: Int, baseline: Double, height: Double)
+  /// A count option (`lineLimit` or `maxItemsPerLine`) is below 1.
+  case invalidLimit(name: String, value: Int)
+  /// Finite sizes, spacing and insets add up past the largest finite coordinate
+  /// (`Double.greatestFiniteMagnitude`, about 1.8e308) at the item at `index`, or in the insets
+  /// alone when `index` is `nil`: the layout would hold infinite frames.
+  case coordinateOverflow(index: Int?)
+  /// An option that needs every item at once (balanced breaking, a line limit, line alignment)
+  /// was given to an incremental layout (``FlowIndex``, ``LazyFlow``, the engine's lazy flow),
+  /// which places lines one after another and never lays out every item.
+  case notIncremental(option: String, value: String)
 }
 
 extension ReflowError: CustomStringConvertible {
@@ -37,6 +51,22 @@ extension ReflowError: CustomStringConvertible {
     case .indexOutOfRange(let index, let valid):
       return "index \(index) is out of range \(valid.lowerBound)..<\(valid.upperBound):"
         + " pass an index of an item there (or the count, to insert at the end)"
+    case .invalidGrow(let index, let grow):
+      return "item \(index) has grow \(grow); grow must be finite and at least 0:"
+        + " pass 0 for an item that keeps its length"
+    case .invalidBaseline(let index, let baseline, let height):
+      return "item \(index) has baseline \(baseline) but height \(height); a baseline is a"
+        + " distance from the item's top edge from 0 to its height: pass nil for the bottom edge"
+    case .invalidLimit(let name, let value):
+      return "\(name) is \(value); it must be at least 1: pass nil for no limit"
+    case .notIncremental(let option, let value):
+      return "\(option) is \(value), which needs every item laid out at once; an incremental"
+        + " layout (FlowIndex, LazyFlow, lazyFlow) places lines one at a time: lay the items out"
+        + " with Flow, or leave \(option) at its default"
+    case .coordinateOverflow(let index):
+      let place = index.map { "at item \($0)" } ?? "in the insets"
+      return "the layout overflows \(place): sizes, spacing and insets add up past the largest"
+        + " finite coordinate (\(Double.greatestFiniteMagnitude)); scale them down"
     }
   }
 }

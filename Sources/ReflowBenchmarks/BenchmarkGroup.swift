@@ -15,7 +15,8 @@ struct BenchmarkGroup: Sendable {
   static let all: [BenchmarkGroup] = [
     .flow, .alignedFlow, .viewportQueries, .engineFrame, .pageAppend, .lazyFlowFrame,
     .simulation, .snapshotApply, .focusMove, .collectionFrame, .pageReceive, .pageJump,
-    .pagingSession, .flowIndex, .lazyScroll, .engineCosts,
+    .pagingSession, .flowIndex, .lazyScroll, .engineCosts, .flowFloor, .flowFeatures,
+    .flowBalanced, .flowMemory,
   ]
 
   /// The groups whose name contains any of `filters` (ignoring case); all of them when

@@ -8,6 +8,8 @@ struct BenchmarkTable: Sendable {
     case nanoseconds
     /// A quotient of two times, printed with a trailing `x`.
     case ratio
+    /// Any other measure, such as bytes per item, printed with two decimals.
+    case decimal
   }
 
   /// One column: its JSON key, its table header and its format.
@@ -63,7 +65,7 @@ struct BenchmarkTable: Sendable {
   private static func text(_ value: Double, _ format: Format) -> String {
     switch format {
     case .count: decimal(value, places: 0, grouped: true)
-    case .nanoseconds: decimal(value, places: 2, grouped: true)
+    case .nanoseconds, .decimal: decimal(value, places: 2, grouped: true)
     case .ratio: decimal(value, places: 2, grouped: true) + "x"
     }
   }

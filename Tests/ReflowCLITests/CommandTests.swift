@@ -134,8 +134,11 @@ import Testing
     #expect(output.status == 0)
     #expect(output.stderr == "")
     for flag in ["--width N", "--height N", "--item-spacing N", "--line-spacing N",
-                 "--alignment NAME", "--item-alignment top|center|bottom", "--direction ltr|rtl",
-                 "--axis horizontal|vertical", "--format json|ascii|svg", "-o, --output FILE",
+                 "--alignment NAME", "--item-alignment top|center|bottom|stretch|baseline",
+                 "--direction ltr|rtl",
+                 "--axis horizontal|vertical", "--line-alignment NAME",
+                 "--line-breaking greedy|balanced", "--line-limit N", "--max-items-per-line N",
+                 "--format json|ascii|svg", "-o, --output FILE",
                  "--scale N", "-h, --help"] {
       let lines = output.stdout.split(separator: "\n")
       #expect(lines.contains { $0.hasPrefix("  \(flag) ") || $0 == "  \(flag)" },

@@ -1,24 +1,32 @@
 import Foundation
 import Testing
 
-/// Runs `reflow layout` on every Chromium fixture the library's tests carry and requires each
-/// printed frame within 1/16 px of the browser's: the CLI must add nothing to and lose nothing
-/// from the library's semantics on the way through JSON.
+/// Runs `reflow layout` on every Chromium fixture of every corpus the library's tests carry, as
+/// the files are (with their `name`, `expected` and `oracle`), and requires each printed frame
+/// within 1/16 px of the browser's and the same `hiddenCount`: the CLI must add nothing to and
+/// lose nothing from the library's semantics on the way through JSON.
 @Suite struct ConformanceSweepTests {
-  /// `Tests/ReflowTests/Fixtures/flow`, found from this file's path so the sweep reads the same
+  /// `Tests/ReflowTests/Fixtures`, found from this file's path so the sweep reads the same
   /// files as the library's conformance tests without a resource bundle of its own.
   static let fixtureDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("ReflowTests/Fixtures/flow")
+    .appendingPathComponent("ReflowTests/Fixtures")
 
-  @Test("Every fixture laid out by the CLI matches Chromium within 1/16 px")
-  func sweep() throws {
-    let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixtureDirectory.path)
+  static let corpora = [
+    ("flow", 200), ("flow-stress", 72), ("flow-grow", 50), ("flow-line-alignment", 50),
+    ("flow-stretch-baseline", 50), ("flow-break-before", 50), ("flow-balance", 50),
+    ("flow-line-limit", 50),
+  ]
+
+  @Test("Every fixture laid out by the CLI matches Chromium within 1/16 px", arguments: corpora)
+  func sweep(corpus: String, count: Int) throws {
+    let directory = Self.fixtureDirectory.appendingPathComponent(corpus)
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
       .filter { $0.hasSuffix(".json") }.sorted()
-    #expect(names.count == 200)
+    #expect(names.count == count)
     var mismatches: [String] = []
     for name in names {
-      let file = Self.fixtureDirectory.appendingPathComponent(name)
+      let file = directory.appendingPathComponent(name)
       let fixture = try #require(
         try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
       let expected = try #require(
@@ -31,6 +39,11 @@ import Testing
       let printed = try #require(
         try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any],
         "\(name) printed invalid JSON")
+      let hidden = (fixture["expected"] as? [String: Any])?["hiddenCount"] as? Int ?? 0
+      if (printed["hiddenCount"] as? Int ?? 0) != hidden {
+        mismatches.append(
+          "\(name): hiddenCount \(printed["hiddenCount"] ?? "none"), expected \(hidden)")
+      }
       let frames = try #require(printed["frames"] as? [[String: Any]])
       guard frames.count == expected.count else {
         mismatches.append("\(name): \(frames.count) frames, expected \(expected.count)")

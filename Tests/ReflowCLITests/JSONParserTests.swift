@@ -25,6 +25,36 @@ import Testing
       == .string("a\"\\/\u{8}\u{C}\n\r\té😀"))
   }
 
+  @Test("A string of 800,000 escapes (4.8 MB) decodes with work linear in its length")
+  func escapesParseInLinearWork() throws {
+    // Issue 13: each escape used to copy the whole string decoded so far (45 s for this one).
+    let escapes = 800_000
+    let document = Array(("\"" + String(repeating: #"\u000a"#, count: escapes) + "\"").utf8)
+    var reader = JSONReader(bytes: document)
+    let value = try reader.readValue()
+    try reader.end()
+    #expect(value == .string(String(repeating: "\n", count: escapes)))
+    // Reading each byte once and writing each decoded byte once is about 2 units per byte.
+    #expect(reader.work <= 3 * document.count, "work \(reader.work) for \(document.count) bytes")
+  }
+
+  @Test("A document read in chunks parses as the same document read at once")
+  func chunkedReading() throws {
+    let text = #"{"a": [1, 2.5e1, "é\u00e9\ud83d\ude00"], "b": {"c": null, "d": true}}"#
+    let bytes = Array(text.utf8)
+    for chunkSize in [1, 2, 3, 7, 64] {
+      var offset = 0
+      var reader = JSONReader { buffer in
+        let end = min(bytes.count, offset + chunkSize)
+        buffer.append(contentsOf: bytes[offset..<end])
+        offset = end
+        return offset < bytes.count
+      }
+      #expect(try reader.readValue() == JSONParser.parse(bytes), "chunks of \(chunkSize)")
+      try reader.end()
+    }
+  }
+
   @Test("A byte-order mark and surrounding whitespace are allowed")
   func byteOrderMark() throws {
     #expect(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array(" \n[]\t".utf8)) == .array([]))

@@ -10,7 +10,8 @@ import Testing
   ///   5 + 11 = 16, b.x = 16 + 108 = 124. The line is 30 tall: a.y = 10, b.y = 10 + 30 - 20 = 20.
   /// - line 2: c (90) + 8 + d (80) = 178. Free 12, lead 6: c.x = 11, d.x = 109. It starts at
   ///   10 + 30 + 4 = 44 and is 40 tall: c.y = 44 + 30 = 74, d.y = 44.
-  /// - content: frames span x 11...189 (178) and y 10...84 (74), plus insets: 188 x 84.
+  /// - content: the extent from the origin to the far edges, x 189 and y 84, plus the trailing
+  ///   and bottom insets (5 and 0): 194 x 84.
   static let document = """
     {"container": {"width": 200, "height": 300},
      "options": {"itemSpacing": 8, "lineSpacing": 4, "alignment": "center",
@@ -22,7 +23,7 @@ import Testing
 
   static let expectedJSON = """
     {
-      "contentSize": {"width": 188, "height": 84},
+      "contentSize": {"width": 194, "height": 84},
       "frames": [
         {"id": "a", "x": 16, "y": 10, "width": 100, "height": 30},
         {"id": "b", "x": 124, "y": 20, "width": 60, "height": 20},
@@ -98,15 +99,42 @@ import Testing
     #expect(output.status == 0)
   }
 
-  /// The fixtures carry `name` and `expected`; stray keys anywhere must not matter.
-  @Test("Unknown keys are ignored at every level")
-  func unknownKeys() throws {
-    let document = #"{"name":"x","expected":{"frames":[]},"container":{"width":100,"unit":"pt"},"#
-      + #""options":{"colour":"red"},"items":[{"width":60,"height":10,"note":[1,2]}]}"#
+  /// The fixtures carry `name`, `expected` and `oracle`: the document format allows them at
+  /// the top, whatever they hold, and reads the rest as usual.
+  @Test("Fixture annotations at the top of a document are allowed and ignored")
+  func fixtureAnnotations() throws {
+    let document = #"{"name":"x","expected":{"frames":[{"nested":[1,{"a":null}]}]},"#
+      + #""oracle":{"chromium":"156"},"container":{"width":100},"#
+      + #""items":[{"width":60,"height":10}]}"#
     let output = try CLIRunner.run(["layout"], stdin: document)
     #expect(output.status == 0)
     #expect(output.stderr == "")
     #expect(output.stdout.contains(#"{"id": "0", "x": 0, "y": 0, "width": 60, "height": 10}"#))
+  }
+
+  /// A mistyped key used to be dropped silently (issue 14): now it is an error naming the
+  /// nearest key the format has, at every level of the document.
+  @Test(
+    "An unknown key is an error that suggests the nearest known one, at every level",
+    arguments: [
+      (#"{"container":{"width":100},"itms":[]}"#, #"unknown key "itms"; did you mean "items"?"#),
+      (#"{"container":{"width":100,"hieght":5},"items":[]}"#,
+       #"unknown key "hieght" in container; did you mean "height"?"#),
+      (#"{"container":{"width":100},"options":{"itemSpaceing":8},"items":[]}"#,
+       #"unknown key "itemSpaceing" in options; did you mean "itemSpacing"?"#),
+      (#"{"container":{"width":100},"options":{"insets":{"lead":1}},"items":[]}"#,
+       #"unknown key "lead" in options.insets; did you mean "leading"?"#),
+      (#"{"container":{"width":100},"items":[{"width":1,"height":1},{"widht":1}]}"#,
+       #"unknown key "widht" in items[1]; did you mean "width"?"#),
+      (#"{"container":{"width":100},"overflowIndicator":{"w":1},"items":[]}"#,
+       #"unknown key "w" in overflowIndicator; did you mean "width"?"#),
+      (#"{"container":{"width":100},"colour":"red","items":[]}"#,
+       #"unknown key "colour"; expected one of container, options, items, overflowIndicator,"#
+         + " name, expected, oracle"),
+    ])
+  func unknownKeys(document: String, message: String) throws {
+    let output = try CLIRunner.run(["layout"], stdin: document)
+    #expect(output == CLIRunner.Output(stdout: "", stderr: "error: \(message)\n", status: 1))
   }
 
   /// Width 200 and spacing 5 let both items share a line (60 + 5 + 50 = 115, free 85).

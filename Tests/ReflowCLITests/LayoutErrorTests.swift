@@ -81,6 +81,46 @@ import Testing
          stderr: "options.insets.bottom is -2; insets must be finite and at least 0", status: 1),
     Case(arguments: [], stdin: document(items: "[]", options: "3"),
          stderr: "options is 3 (a number); expected an object", status: 1),
+    Case(arguments: [], stdin: document(items: #"[{"width": 1, "height": 1, "grow": "x"}]"#),
+         stderr: #"items[0].grow is "x" (a string); expected a number"#, status: 1),
+    // The library's check of a grow factor, printed with ReflowError's description.
+    Case(arguments: [], stdin: document(items: #"[{"width": 1, "height": 1, "grow": -1}]"#),
+         stderr: "items[0].grow: item 0 has grow -1.0; grow must be finite and at least 0:"
+           + " pass 0 for an item that keeps its length", status: 1),
+    Case(arguments: [], stdin: document(items: #"[{"width": 1, "height": 2, "baseline": 5}]"#),
+         stderr: "items[0].baseline: item 0 has baseline 5.0 but height 2.0; a baseline is a"
+           + " distance from the item's top edge from 0 to its height: pass nil for the bottom"
+           + " edge", status: 1),
+    Case(arguments: [],
+         stdin: document(items: #"[{"width": 1, "height": 1, "breakBefore": "yes"}]"#),
+         stderr: #"items[0].breakBefore is "yes" (a string); expected true or false"#, status: 1),
+    Case(arguments: [], stdin: document(items: "[]", options: #"{"lineLimit": 0}"#),
+         stderr: "options.lineLimit is 0; expected a whole number at least 1, or null for no"
+           + " limit", status: 1),
+    Case(arguments: [], stdin: document(items: "[]", options: #"{"maxItemsPerLine": 2.5}"#),
+         stderr: "options.maxItemsPerLine is 2.5; expected a whole number at least 1, or null"
+           + " for no limit", status: 1),
+    Case(arguments: [], stdin: document(items: "[]", options: #"{"lineBreaking": "balance"}"#),
+         stderr: #"options.lineBreaking is "balance"; did you mean "balanced"?"#, status: 1),
+    Case(arguments: [], stdin: document(items: "[]", options: #"{"lineAlignment": "middle"}"#),
+         stderr: #"options.lineAlignment is "middle"; expected one of top, center, bottom,"#
+           + " spaceBetween, spaceAround, spaceEvenly, stretch", status: 1),
+    Case(arguments: [],
+         stdin: #"{"container":{"width":100},"overflowIndicator":{"height":9},"items":[]}"#,
+         stderr: "overflowIndicator.width is missing; expected a number", status: 1),
+    Case(arguments: [],
+         stdin: #"{"container":{"width":100},"overflowIndicator":{"width":1,"height":-9},"#
+           + #""items":[]}"#,
+         stderr: "overflowIndicator.height is -9; sizes must be finite and at least 0", status: 1),
+    // Issue 13: finite values that add up past the largest double used to print `null`.
+    Case(arguments: [],
+         stdin: #"{"container":{"width":1e999},"options":{"itemSpacing":1e308},"#
+           + #""items":[{"width":1e308,"height":1},{"width":1e308,"height":1}]}"#,
+         stderr: "the layout overflows at item 1: sizes, spacing and insets add up past the"
+           + " largest finite coordinate (1.7976931348623157e+308); scale them down", status: 1),
+    Case(arguments: ["--line-limit", "0"], stdin: valid,
+         stderr: "--line-limit is 0; expected a whole number at least 1, or null for no limit",
+         status: 1),
     Case(arguments: ["--width", "nan"], stdin: valid,
          stderr: "--width is nan; container sizes must be at least 0 (inf means unbounded)",
          status: 1),

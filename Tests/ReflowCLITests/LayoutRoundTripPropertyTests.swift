@@ -51,16 +51,33 @@ import Testing
       option("direction", "direction", quoted((options.direction ?? .leftToRight).rawValue),
              options.direction == defaults.direction)
       option("axis", "axis", quoted(options.axis.rawValue), options.axis == defaults.axis)
+      option("lineAlignment", "line-alignment", quoted(options.lineAlignment.rawValue),
+             options.lineAlignment == defaults.lineAlignment)
+      option("lineBreaking", "line-breaking", quoted(options.lineBreaking.rawValue),
+             options.lineBreaking == defaults.lineBreaking)
+      option("lineLimit", "line-limit", options.lineLimit.map(String.init) ?? "null",
+             options.lineLimit == nil)
+      option("maxItemsPerLine", "max-items-per-line",
+             options.maxItemsPerLine.map(String.init) ?? "null", options.maxItemsPerLine == nil)
       let insets = options.insets
       optionMembers.append(
         "\"insets\": {\"top\": \(json(insets.top)), \"leading\": \(json(insets.leading)), "
           + "\"bottom\": \(json(insets.bottom)), \"trailing\": \(json(insets.trailing))}")
-      let items = zip(ids, layoutCase.sizes).map { id, size in
-        let idMember = id.map { "\"id\": \(quoted($0)), " } ?? ""
-        return "{\(idMember)\"width\": \(json(size.width)), \"height\": \(json(size.height))}"
+      let items = zip(ids, layoutCase.items).map { id, item in
+        var members = id.map { ["\"id\": \(quoted($0))"] } ?? []
+        members.append("\"width\": \(json(item.size.width)), \"height\": \(json(item.size.height))")
+        if item.grow != 0 { members.append("\"grow\": \(json(item.grow))") }
+        if let baseline = item.baseline { members.append("\"baseline\": \(json(baseline))") }
+        if item.breakBefore { members.append("\"breakBefore\": true") }
+        return "{" + members.joined(separator: ", ") + "}"
+      }
+      var indicator = ""
+      if let size = layoutCase.overflowIndicator?.size {
+        indicator = " \"overflowIndicator\": {\"width\": \(json(size.width)),"
+          + " \"height\": \(json(size.height))},\n"
       }
       return "{\"container\": {\(containerMembers.joined(separator: ", "))},\n"
-        + " \"options\": {\(optionMembers.joined(separator: ", "))},\n"
+        + " \"options\": {\(optionMembers.joined(separator: ", "))},\n" + indicator
         + " \"items\": [\(items.joined(separator: ",\n   "))]}\n"
     }
 
@@ -75,8 +92,14 @@ import Testing
         ("alignment", options.alignment.rawValue),
         ("item-alignment", options.itemAlignment.rawValue),
         ("direction", (options.direction ?? .leftToRight).rawValue), ("axis", options.axis.rawValue),
+        ("line-alignment", options.lineAlignment.rawValue),
+        ("line-breaking", options.lineBreaking.rawValue),
+        ("line-limit", options.lineLimit.map(String.init) ?? "null"),
+        ("max-items-per-line", options.maxItemsPerLine.map(String.init) ?? "null"),
       ]
-      return values.filter { flags.contains($0.0) }.flatMap { ["--\($0.0)", $0.1] }
+      // A limit the case does not have is left out of the command line as of the document.
+      return values.filter { flags.contains($0.0) && $0.1 != "null" }
+        .flatMap { ["--\($0.0)", $0.1] }
     }
 
     /// The ids the output must echo: each given id, or the item's index.
@@ -93,7 +116,7 @@ import Testing
 
   static let flagNames = [
     "width", "height", "item-spacing", "line-spacing", "alignment", "item-alignment",
-    "direction", "axis",
+    "direction", "axis", "line-alignment", "line-breaking", "line-limit", "max-items-per-line",
   ]
 
   /// Ids: mostly plain, sometimes absent (the index is used), sometimes full of characters that
@@ -105,7 +128,12 @@ import Testing
       count: 0...6
     ).map { String($0) }))
 
-  static let roundTrips = Gen<LayoutCase>.layoutCase().flatMap { layoutCase in
+  /// Cases with every feature; the CLI's indicator has one size whatever the hidden count.
+  static let roundTrips = Gen<LayoutCase>.featureCase().map { layoutCase in
+    var layoutCase = layoutCase
+    layoutCase.overflowIndicator?.sizePerDigit = .zero
+    return layoutCase
+  }.flatMap { layoutCase in
     Gen<([String?], [Bool])>.zip(
       .array(of: id, count: layoutCase.sizes.count...layoutCase.sizes.count),
       .array(of: .bool(probability: 0.25), count: flagNames.count...flagNames.count)
@@ -162,6 +190,23 @@ import Testing
           "frame", "item \(index) printed \(frame["id"]?.summary ?? "no id") at \(printed),"
             + " expected \(roundTrip.expectedIds[index]) at \(expectedFrame)", indices: [index]))
       }
+    }
+    let hidden = try root["hiddenCount"].map { try integer($0) } ?? 0
+    if hidden != expected.hiddenCount
+      || (root["hiddenCount"] != nil) != (roundTrip.layoutCase.options.lineLimit != nil)
+    {
+      found.append(Violation(
+        "hidden",
+        "printed \(root["hiddenCount"]?.summary ?? "none"), expected \(expected.hiddenCount)"))
+    }
+    let indicator = try root["indicator"].map(rect)
+    switch (indicator, expected.overflowIndicatorFrame) {
+    case (nil, nil): break
+    case (let printed?, let wanted?) where close(printed, wanted): break
+    default:
+      found.append(Violation(
+        "indicator", "printed \(indicator.map { "\($0)" } ?? "none"),"
+          + " expected \(expected.overflowIndicatorFrame.map { "\($0)" } ?? "none")"))
     }
     let lines = root["lines"]?.elements ?? []
     if lines.count != expected.lines.count {

@@ -34,6 +34,55 @@ import Testing
     #expect(output == CLIRunner.Output(stdout: Self.tinyDrawing, stderr: "", status: 0))
   }
 
+  /// Width 20, spacing 1, one line: a (6) + 1 + b (6) + 1 + c (6) = 20 fills it, so d (3) is
+  /// hidden. The indicator (4 wide) does not fit after c (21 + 4 > 20): c leaves the line too,
+  /// and "+2" fits after b (6 + 1 + 6 + 1 + 4 = 18). a grows by the 2 points left: 8 wide.
+  static let limited = #"{"container":{"width":20},"options":{"itemSpacing":1,"lineLimit":1},"#
+    + #""overflowIndicator":{"width":4,"height":2},"items":[{"id":"a","width":6,"height":2,"#
+    + #""grow":1},{"id":"b","width":6,"height":2},{"id":"c","width":6,"height":2},"#
+    + #"{"id":"d","width":3,"height":2}]}"#
+
+  @Test("JSON output reports the hidden count and the indicator's frame")
+  func limitedJSON() throws {
+    let output = try CLIRunner.run(["layout"], stdin: Self.limited)
+    #expect(output == CLIRunner.Output(stdout: """
+      {
+        "contentSize": {"width": 20, "height": 2},
+        "hiddenCount": 2,
+        "frames": [
+          {"id": "a", "x": 0, "y": 0, "width": 8, "height": 2},
+          {"id": "b", "x": 9, "y": 0, "width": 6, "height": 2}
+        ],
+        "indicator": {"x": 16, "y": 0, "width": 4, "height": 2},
+        "lines": [
+          {"start": 0, "end": 2, "x": 0, "y": 0, "width": 20, "height": 2}
+        ]
+      }
+
+      """, stderr: "", status: 0))
+  }
+
+  @Test("ASCII output draws the indicator with + and its count, and names it in the legend")
+  func limitedASCII() throws {
+    let output = try CLIRunner.run(["layout", "--format", "ascii"], stdin: Self.limited)
+    #expect(output.stdout == """
+      AAAaAAAA.BBbBBB.++2+
+
+      A=a  B=b  +=+2 more
+      1 column = 1 pt, 1 row = 2 pt
+
+      """)
+  }
+
+  @Test("SVG output draws the indicator as a labelled rect of its own")
+  func limitedSVG() throws {
+    let output = try CLIRunner.run(["layout", "--format", "svg"], stdin: Self.limited)
+    #expect(output.stdout.contains(
+      ##"<g class="indicator" fill="#fde68a" stroke="#92400e"><rect x="16" y="0" width="4""##
+        + #" height="2"/>"#))
+    #expect(output.stdout.contains(#"dominant-baseline="central">+2</text></g>"#))
+  }
+
   @Test("A larger --scale shrinks the drawing; ids that do not fit are left to the legend")
   func asciiScaled() throws {
     // At 2 pt per column and 4 per row: a covers columns 0..<2 and row 0; b 3..<5 (b's 2 pt

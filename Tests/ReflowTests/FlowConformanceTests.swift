@@ -1,77 +1,36 @@
-import Foundation
 import Reflow
 import Testing
 
-/// Runs every case in `Fixtures/flow`, laid out by Chromium's flexbox, and requires each frame
-/// within 1/16 px of the browser's.
+/// Runs every case of every corpus in `Fixtures/`, laid out by Chromium's flexbox, and requires
+/// each frame within 1/16 px of the browser's and the same hidden count.
 @Suite struct FlowConformanceTests {
-  struct Fixture: Decodable, CustomTestStringConvertible {
-    struct Container: Decodable { var width: Double; var height: Double }
-    struct FixtureInsets: Decodable { var top, leading, bottom, trailing: Double }
-    struct Options: Decodable {
-      var itemSpacing, lineSpacing: Double
-      var alignment, itemAlignment, direction, axis: String
-      var insets: FixtureInsets
-    }
-    struct Item: Decodable { var id: String; var width, height: Double }
-    struct Frame: Decodable { var id: String; var x, y, width, height: Double }
-    struct Expected: Decodable { var frames: [Frame] }
-
-    var name: String
-    var container: Container
-    var options: Options
-    var items: [Item]
-    var expected: Expected
-
-    var testDescription: String { name }
-
-    func flowOptions() throws -> FlowOptions {
-      let direction: WritingDirection = try #require(WritingDirection(rawValue: options.direction))
-      return FlowOptions(
-        itemSpacing: options.itemSpacing,
-        lineSpacing: options.lineSpacing,
-        insets: Insets(
-          top: options.insets.top, leading: options.insets.leading,
-          bottom: options.insets.bottom, trailing: options.insets.trailing),
-        alignment: try #require(FlowAlignment(rawValue: options.alignment)),
-        itemAlignment: try #require(FlowItemAlignment(rawValue: options.itemAlignment)),
-        direction: direction,
-        axis: try #require(LayoutAxis(rawValue: options.axis)))
-    }
+  @Test(
+    "Every corpus is present and decodes in full",
+    arguments: [
+      ("flow", 200), ("flow-stress", 72), ("flow-grow", 50), ("flow-line-alignment", 50),
+      ("flow-stretch-baseline", 50), ("flow-break-before", 50), ("flow-balance", 50),
+      ("flow-line-limit", 50),
+    ])
+  func corpusLoads(corpus: String, count: Int) {
+    #expect(FlowFixture.load(corpus).count == count)
   }
 
-  static let fixtures: [Fixture] = {
-    guard let root = Bundle.module.resourceURL?.appendingPathComponent("Fixtures/flow"),
-      let names = try? FileManager.default.contentsOfDirectory(atPath: root.path)
-    else { return [] }
-    return names.filter { $0.hasSuffix(".json") }.sorted().compactMap { name in
-      try? JSONDecoder().decode(
-        Fixture.self, from: Data(contentsOf: root.appendingPathComponent(name)))
-    }
-  }()
-
-  @Test("All 200 browser fixtures are present and decode")
-  func fixturesLoad() {
-    #expect(Self.fixtures.count == 200)
-  }
-
-  @Test("Every frame matches Chromium's flexbox within 1/16 px", arguments: fixtures)
-  func matchesBrowser(_ fixture: Fixture) throws {
+  @Test("Every frame matches Chromium's flexbox within 1/16 px", arguments: FlowFixture.all)
+  func matchesBrowser(_ fixture: FlowFixture) throws {
     let result = try Flow.layout(
-      fixture.items.map { Size(width: $0.width, height: $0.height) },
-      in: Size(width: fixture.container.width, height: fixture.container.height),
-      options: try fixture.flowOptions())
-    try #require(result.frames.count == fixture.expected.frames.count)
-    for (index, (frame, expected)) in zip(result.frames, fixture.expected.frames).enumerated() {
-      let tolerance = 1.0 / 16
-      let matches =
-        abs(frame.minX - expected.x) <= tolerance && abs(frame.minY - expected.y) <= tolerance
-        && abs(frame.width - expected.width) <= tolerance
-        && abs(frame.height - expected.height) <= tolerance
-      #expect(
-        matches,
-        "\(fixture.name) item \(index) (\(expected.id)): got \(frame), browser has (\(expected.x), \(expected.y), \(expected.width), \(expected.height))"
-      )
-    }
+      fixture.flowItems, in: fixture.containerSize, options: try fixture.flowOptions())
+    let mismatches = fixture.mismatches(result.frames, hiddenCount: result.hiddenCount)
+    #expect(mismatches.isEmpty, "\(fixture.testDescription): \(mismatches.prefix(5))")
+  }
+
+  @Test(
+    "Sizes alone lay out exactly as items without properties do",
+    arguments: FlowFixture.all.filter { !$0.hasItemProperties })
+  func sizesMatchItems(_ fixture: FlowFixture) throws {
+    let options = try fixture.flowOptions()
+    let fromSizes = try Flow.layout(fixture.sizes, in: fixture.containerSize, options: options)
+    let fromItems = try Flow.layout(
+      fixture.flowItems, in: fixture.containerSize, options: options)
+    #expect(fromSizes == fromItems)
   }
 }

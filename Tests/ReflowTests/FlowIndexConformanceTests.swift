@@ -2,14 +2,41 @@ import Reflow
 import ReflowTesting
 import Testing
 
-/// The Chromium fixtures of `FlowConformanceTests`, laid out through a `FlowIndex` built three
+/// The Chromium fixtures an incremental layout can take (items without per-item properties,
+/// options that decide each line from its own items), laid out through a `FlowIndex` built three
 /// ways: appended at once, inserted one by one out of order, and from estimates measured back to
-/// front. Each must match the browser within 1/16 px and `Flow` within 1e-9.
+/// front. Each must match the browser within 1/16 px and `Flow` within 1e-9. The others are
+/// refused with a typed error.
 @Suite struct FlowIndexConformanceTests {
-  @Test("Every Chromium fixture holds through the index", arguments: FlowConformanceTests.fixtures)
-  func matchesBrowser(_ fixture: FlowConformanceTests.Fixture) throws {
-    let sizes = fixture.items.map { Size(width: $0.width, height: $0.height) }
-    let container = Size(width: fixture.container.width, height: fixture.container.height)
+  static let incremental = FlowIndexConformanceTests.fixtures(incremental: true)
+
+  static func fixtures(incremental: Bool) -> [FlowFixture] {
+    FlowFixture.all.filter { fixture in
+      guard !fixture.hasItemProperties, let options = try? fixture.flowOptions() else {
+        return false
+      }
+      return ((try? FlowIndex.checkIncremental(options)) != nil) == incremental
+    }
+  }
+
+  @Test("The incremental fixtures cover every corpus without per-item properties")
+  func coverage() {
+    let corpora = Set(Self.incremental.map(\.corpus))
+    #expect(corpora.isSuperset(of: ["flow", "flow-stress", "flow-stretch-baseline"]))
+    #expect(Self.incremental.count >= 272)
+  }
+
+  @Test("Options that need every item are refused by name", arguments: fixtures(incremental: false))
+  func refused(_ fixture: FlowFixture) throws {
+    #expect(throws: ReflowError.self) {
+      try FlowIndex(container: fixture.containerSize, options: try fixture.flowOptions())
+    }
+  }
+
+  @Test("Every Chromium fixture holds through the index", arguments: incremental)
+  func matchesBrowser(_ fixture: FlowFixture) throws {
+    let sizes = fixture.sizes
+    let container = fixture.containerSize
     let options = try fixture.flowOptions()
     let expected = try Flow.layout(sizes, in: container, options: options)
 
@@ -28,7 +55,7 @@ import Testing
 
     for (name, index) in [("appended", appended), ("inserted", inserted), ("measured", measured)] {
       let violations = FlowIndexMatching.violations(index, expected)
-      #expect(violations.isEmpty, "\(fixture.name) \(name): \(violations)")
+      #expect(violations.isEmpty, "\(fixture.testDescription) \(name): \(violations)")
       let frames = index.frames(in: 0..<index.count)
       for (item, browser) in fixture.expected.frames.enumerated() where item < frames.count {
         let frame = frames[item]
@@ -37,7 +64,7 @@ import Testing
           abs(frame.minX - browser.x) <= tolerance && abs(frame.minY - browser.y) <= tolerance
             && abs(frame.width - browser.width) <= tolerance
             && abs(frame.height - browser.height) <= tolerance,
-          "\(fixture.name) \(name) item \(item): \(frame), browser (\(browser.x), \(browser.y))")
+          "\(fixture.testDescription) \(name) item \(item): \(frame), browser (\(browser.x), \(browser.y))")
       }
     }
   }

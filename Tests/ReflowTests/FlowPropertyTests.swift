@@ -44,13 +44,11 @@ import Testing
 
   @Test("The reference layout matches Chromium on every conformance fixture")
   func referenceMatchesBrowser() throws {
-    let fixtures = FlowConformanceTests.fixtures
+    let fixtures = FlowFixture.load("flow")
     try #require(fixtures.count == 200)
     for fixture in fixtures {
       let reference = try ReferenceFlow.layout(
-        fixture.items.map { Size(width: $0.width, height: $0.height) },
-        in: Size(width: fixture.container.width, height: fixture.container.height),
-        options: try fixture.flowOptions())
+        fixture.sizes, in: fixture.containerSize, options: try fixture.flowOptions())
       for (frame, expected) in zip(reference.frames, fixture.expected.frames) {
         let tolerance = 1.0 / 16
         #expect(
@@ -86,82 +84,8 @@ import Testing
       Gen<[FlowOperation]>.array(of: .flowOperation(), count: 0...16).map { (layoutCase, $0) }
     }
     check(runs) { layoutCase, operations in
-      try Self.replay(operations, in: layoutCase)
+      try FlowOperationReplay.replay(operations, in: layoutCase)
     }
-  }
-
-  /// Applies `operations` to a `Flow` and to a model (the list of accepted sizes), and
-  /// compares them after every step.
-  static func replay(
-    _ operations: [FlowOperation], in layoutCase: LayoutCase
-  ) throws -> [Violation] {
-    var layout = try Flow(container: layoutCase.container, options: layoutCase.options)
-    var accepted: [Size] = []
-    for (step, operation) in operations.enumerated() {
-      let before = layout.count
-      switch operation {
-      case .add(let size):
-        do {
-          _ = try layout.add(size)
-          accepted.append(size)
-          if !size.isValidLayoutSize {
-            return [Violation("validation", "step \(step): add accepted \(size)")]
-          }
-        } catch {
-          let expected = ReflowError.invalidItemSize(index: before, size: size)
-          if size.isValidLayoutSize || !Self.sameError(error, expected) || layout.count != before {
-            return [Violation("validation", "step \(step): add(\(size)) threw \(error)")]
-          }
-        }
-      case .addContents(let sizes):
-        let firstBad = sizes.firstIndex { !$0.isValidLayoutSize }
-        do {
-          try layout.add(contentsOf: sizes)
-          accepted += sizes
-          if firstBad != nil {
-            return [Violation("validation", "step \(step): add(contentsOf:) accepted \(sizes)")]
-          }
-        } catch {
-          guard let firstBad else {
-            return [Violation("validation", "step \(step): add(contentsOf:) threw \(error)")]
-          }
-          let expected = ReflowError.invalidItemSize(
-            index: before + firstBad, size: sizes[firstBad])
-          if !Self.sameError(error, expected) || layout.count != before {
-            return [Violation(
-              "validation", "step \(step): add(contentsOf:) threw \(error), expected \(expected)")]
-          }
-        }
-      case .finish:
-        let expected = try ReferenceFlow.layout(
-          accepted, in: layoutCase.container, options: layoutCase.options)
-        let found = FlowInvariants.agreement(FlowOutput(layout.finish()), expected)
-        if !found.isEmpty {
-          return found.map { Violation("resumable", "after step \(step): \($0.message)") }
-        }
-      }
-      if layout.count != accepted.count {
-        return [Violation("count", "step \(step): count \(layout.count), expected \(accepted.count)")]
-      }
-    }
-    let expected = try ReferenceFlow.layout(
-      accepted, in: layoutCase.container, options: layoutCase.options)
-    return FlowInvariants.agreement(FlowOutput(layout.finish()), expected)
-  }
-
-  /// Whether two item-size errors are equal, treating NaN sizes as equal to each other.
-  static func sameError(_ error: ReflowError, _ expected: ReflowError) -> Bool {
-    guard case .invalidItemSize(let index, let size) = error,
-      case .invalidItemSize(let expectedIndex, let expectedSize) = expected
-    else { return false }
-    let same = { (a: Double, b: Double) in a == b || (a.isNaN && b.isNaN) }
-    return index == expectedIndex && same(size.width, expectedSize.width)
-      && same(size.height, expectedSize.height)
-  }
-
-  static func sameError(_ error: any Error, _ expected: ReflowError) -> Bool {
-    guard let error = error as? ReflowError else { return false }
-    return sameError(error, expected)
   }
 
   @Test("Invalid input throws the same error from Flow and the reference")

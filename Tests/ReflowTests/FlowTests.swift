@@ -85,11 +85,12 @@ private func flow(
       itemSpacing: 1, insets: Insets(leading: 2), direction: .rightToLeft)
     let result = try flow([(3, 1), (2, 1), (4, 1)], options)
     #expect(result.frames == [rect(5, 0, 3, 1), rect(2, 0, 2, 1), rect(4, 1, 4, 1)])
-    #expect(result.contentSize == Size(width: 8, height: 2))
+    // The extent from the left edge to the leading inset on the right.
+    #expect(result.contentSize == Size(width: 10, height: 2))
     #expect(
       result.asciiDrawing() == """
-        ..BB.AAA
-        ....CCCC
+        ..BB.AAA..
+        ....CCCC..
         """)
   }
 

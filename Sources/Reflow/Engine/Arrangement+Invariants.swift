@@ -7,7 +7,8 @@ extension Arrangement {
   /// - Each child names its container as its parent.
   /// - Every size is finite and at least zero.
   /// - Render commands are in paint order and visible through their clips.
-  /// - The id table answers each identified node's id with the first node in tree order.
+  /// - The id table answers each identified node's id with the first node in tree order, except
+  ///   for nodes a flow's line limit hid (and their subtrees), which it does not know.
   ///
   /// - Returns: One sentence per violation; empty when the arrangement is consistent.
   /// - Complexity: O(*n*) in the number of nodes.
@@ -37,7 +38,7 @@ extension Arrangement {
       if node.rankEnd != expectedRank {
         problems.append("node \(index) ends its subtree at \(node.rankEnd), not \(expectedRank)")
       }
-      if tree.ids[index].isExplicit && firstByID[tree.ids[index]] == nil {
+      if tree.ids[index].isExplicit && firstByID[tree.ids[index]] == nil && !isHidden(index) {
         firstByID[tree.ids[index]] = index
       }
     }
@@ -62,6 +63,16 @@ extension Arrangement {
       previousRank = Swift.max(previousRank, nodes[index].rank)
     }
     return problems
+  }
+
+  /// Whether the node or one of its containers was hidden by a flow's line limit.
+  private func isHidden(_ index: Int) -> Bool {
+    var node = index
+    while node >= 0 {
+      if tree.nodes[node].isHidden { return true }
+      node = tree.nodes[node].parent
+    }
+    return false
   }
 
   private func hasDuplicate(_ id: ElementID) -> Bool {

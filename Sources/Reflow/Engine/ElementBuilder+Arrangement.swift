@@ -111,6 +111,7 @@ extension ElementBuilder {
       let childClip = node.kind == .scroll ? ElementBuilder.clip(clip, to: node.frame) : clip
       for position in node.childStart..<(node.childStart + node.childCount) {
         let child = childList[position]
+        if nodes[child].isHidden { continue }
         // Leaves, most of the tree, are recorded here rather than in a call of their own.
         if nodes[child].childCount == 0 {
           record(child, depth: depth + 1, clip: childClip, nodes: nodes, ids: ids)

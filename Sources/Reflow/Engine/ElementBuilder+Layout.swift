@@ -115,18 +115,35 @@ extension ElementBuilder {
         axis == .horizontal
         ? ProposedSize(width: line, height: nil) : ProposedSize(width: nil, height: line)
     }
+    let start = nodes[index].childStart
+    let count = nodes[index].childCount
+    let indicatorChild = flows[payload].indicator
+    var indicator: (@Sendable (Int) -> FlowItem)?
+    if let indicatorChild {
+      let size = naturalSize(of: indicatorChild, payload, childProposal)
+      indicator = { _ in FlowItem(size) }
+    }
     // The flow kept for this container from earlier passes lends its storage.
     while flowPool.count <= payload {
       flowPool.append(Flow(uncheckedContainer: .zero, options: FlowOptions()))
     }
     var layout = Flow(
-      uncheckedContainer: container, options: options, recycling: &flowPool[payload])
-    let start = nodes[index].childStart
-    let count = nodes[index].childCount
+      uncheckedContainer: container, options: options, overflowIndicator: indicator,
+      recycling: &flowPool[payload])
     layout.reserveCapacity(count)
+    let properties = flows[payload].itemProperties
     for position in start..<(start + count) {
       // Sizes are sanitized by `measure`.
-      layout.addUnchecked(measureChild(childList[position], childProposal))
+      let child = childList[position]
+      if child == indicatorChild { continue }
+      let size = naturalSize(of: child, payload, childProposal)
+      if let item = properties.isEmpty ? nil : properties[child] {
+        let baseline = item.baseline.map { Swift.min(Swift.max($0, 0), size.height) }
+        layout.addUnchecked(
+          FlowItem(size, grow: item.grow, baseline: baseline, breakBefore: item.breakBefore))
+      } else {
+        layout.addUnchecked(size)
+      }
     }
     layout.finish()
     var size = layout.result.contentSize
@@ -136,6 +153,13 @@ extension ElementBuilder {
     flows[payload].childProposal = childProposal
     if main.isFinite { size[axis] = main }
     return size
+  }
+
+  /// A flow child's size before the flow grew or stretched it (a grown leaf keeps its frame's
+  /// size in its node, and its own size in the flow).
+  private func naturalSize(of child: Int, _ payload: Int, _ proposal: ProposedSize) -> Size {
+    let size = measureChild(child, proposal)
+    return flows[payload].naturalSizes.isEmpty ? size : flows[payload].naturalSizes[child] ?? size
   }
 
   private func measureScroll(_ index: Int, _ payload: Int, _ proposal: ProposedSize) -> Size {
@@ -258,17 +282,41 @@ extension ElementBuilder {
     // A right-to-left flow is the mirror image of the left-to-right one within its bounds.
     let mirrors = flows[payload].mirrors
     let width = nodes[index].size.width
-    for (offset, frame) in result.frames.enumerated() {
-      let child = childList[start + offset]
+    let indicatorChild = flows[payload].indicator
+    var frameIndex = 0
+    for position in start..<(start + nodes[index].childCount) {
+      let child = childList[position]
+      let frame: Rect?
+      if child == indicatorChild {
+        frame = result.overflowIndicatorFrame
+      } else {
+        // Children past the frames are the ones a line limit hides.
+        frame = frameIndex < result.frames.count ? result.frames[frameIndex] : nil
+        frameIndex += 1
+      }
+      guard let frame else {
+        nodes[child].isHidden = true
+        continue
+      }
+      nodes[child].isHidden = false
       let x = mirrors ? width - frame.maxX : frame.minX
       let point = Point(x: origin.x + x, y: origin.y + frame.minY)
       switch nodes[child].kind {
       case .fixed, .late, .measured:
-        // Leaves were measured with `childProposal` by the flow: only their corner is new.
+        // Leaves were measured with `childProposal` by the flow: only their corner is new,
+        // and their size when the flow grew or stretched them.
         nodes[child].origin = point
+        if nodes[child].size != frame.size {
+          if flows[payload].naturalSizes[child] == nil {
+            flows[payload].naturalSizes[child] = nodes[child].size
+          }
+          nodes[child].size = frame.size
+        }
         nodes[child].isPlaced = true
       default:
-        place(child, at: point, proposal: childProposal)
+        // A grown or stretched container is offered its frame's size.
+        let grown = frame.size != nodes[child].size
+        place(child, at: point, proposal: grown ? ProposedSize(frame.size) : childProposal)
       }
     }
   }

@@ -63,7 +63,16 @@ extension ElementBuilder {
     let isMisaligned = requested.axis != scrollAxis.crossAxis
     requested.axis = scrollAxis.crossAxis
     requested.direction = requested.direction ?? direction
-    let (checked, failure) = checkedFlowOptions(requested)
+    var (checked, failure) = checkedFlowOptions(requested)
+    do throws(ReflowError) {
+      try FlowIndex.checkIncremental(checked)
+    } catch {
+      // Laid out greedily, from the top, without a limit: what the index can do.
+      checked.lineBreaking = .greedy
+      checked.lineLimit = nil
+      checked.lineAlignment = .top
+      failure = failure ?? error
+    }
     let estimate =
       estimatedItemSize.isValidLayoutSize
       ? estimatedItemSize

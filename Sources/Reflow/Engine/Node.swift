@@ -30,6 +30,9 @@ struct Node: Sendable {
   var isPlaced = false
   /// Whether a geometry reader built its content in this pass.
   var hasBuiltContent = false
+  /// Whether the node has no place in this pass: a flow child beyond its line limit. It and its
+  /// subtree draw nothing and have no frame.
+  var isHidden = false
   /// Whether the node lays its children out right to left: the engine mirrors their places
   /// within its bounds (see ``LayoutEngine/layoutDirection``).
   var isRightToLeft = false
@@ -125,6 +128,20 @@ struct FlowSpec {
   var hasResult = false
   var resultProposal = ProposedSize.unspecified
   var childProposal = ProposedSize.unspecified
+  /// The per-item properties children declared with
+  /// ``ElementHandle/flowItem(grow:baseline:breakBefore:)``, by node index; empty when none did.
+  var itemProperties: [Int: FlowItemProperties] = [:]
+  /// The child declared with ``ElementHandle/flowOverflowIndicator()``, if any.
+  var indicator: Int?
+  /// The sizes leaves had before the flow grew or stretched their frames, by node index.
+  var naturalSizes: [Int: Size] = [:]
+}
+
+/// A flow child's grow factor, baseline and forced break.
+struct FlowItemProperties {
+  var grow = 0.0
+  var baseline: Double?
+  var breakBefore = false
 }
 
 /// A scroll container.

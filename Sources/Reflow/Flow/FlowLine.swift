@@ -2,7 +2,9 @@
 public struct FlowLine: Hashable, Sendable {
   /// The indices of the line's items; the upper bound is exclusive.
   public var range: Range<Int>
-  /// The bounding rectangle of the line's items, in the container's coordinates.
+  /// The line's rectangle, in the container's coordinates: along the line, from its first
+  /// item's leading edge to its last item's trailing edge; across it, the line's thickness
+  /// (its thickest item's, or more when ``FlowLineAlignment/stretch`` grew it).
   public var rect: Rect
 
   /// Creates a line.

@@ -1,6 +1,6 @@
-/// How a ``Flow`` spaces, aligns and orients its items.
+/// How a ``Flow`` spaces, aligns, orients and breaks its items into lines.
 ///
-/// The semantics are CSS flexbox with `flex-wrap: wrap` and `align-content: flex-start`:
+/// The semantics are CSS flexbox with `flex-wrap: wrap`:
 ///
 /// | option | CSS |
 /// |---|---|
@@ -8,15 +8,25 @@
 /// | `lineSpacing` | gap between lines |
 /// | `alignment` | `justify-content` (`safe` for center and trailing) |
 /// | `itemAlignment` | `align-items` |
+/// | `lineAlignment` | `align-content` (`safe` for center and bottom) |
 /// | `direction` | `direction` |
 /// | `axis` | `flex-direction: row` (horizontal) or `column` (vertical) |
 /// | `insets` | `padding` |
+/// | `lineBreaking` | `flex-wrap: wrap` (greedy) or `balance` (balanced) |
+///
+/// Two options no CSS has: `lineLimit` (SwiftUI's name) shows only the first lines, and
+/// `maxItemsPerLine` (Compose's `maxItemsInEachRow`) closes a line after that many items.
+/// Every option's default leaves the layout as CSS's initial values do.
 public struct FlowOptions: Hashable, Sendable {
   /// Space between neighbouring items on a line. Never added before the first or after the last.
   public var itemSpacing: Double
   /// Space between neighbouring lines. Never added before the first line.
   public var lineSpacing: Double
   /// Space between the container's edges and its content.
+  ///
+  /// As CSS padding, insets never shrink below themselves: a container narrower than its
+  /// leading and trailing insets is widened to them (and likewise in height), and right-to-left
+  /// frames mirror within the widened box.
   public var insets: Insets
   /// Where a line's items sit along the main axis, and how its free space is shared.
   public var alignment: FlowAlignment
@@ -30,6 +40,22 @@ public struct FlowOptions: Hashable, Sendable {
   /// `.horizontal` fills rows that wrap at the container's width; `.vertical` fills columns
   /// that wrap at the container's height.
   public var axis: LayoutAxis
+  /// How the lines share the container's extent across them (its height, for rows) when they
+  /// do not fill it: CSS `align-content`. Only a finite extent has free space to share.
+  public var lineAlignment: FlowLineAlignment
+  /// Where lines break: ``FlowLineBreaking/greedy`` fills each line before starting the next;
+  /// ``FlowLineBreaking/balanced`` evens the lines out.
+  public var lineBreaking: FlowLineBreaking
+  /// The most lines laid out, at least 1; `nil` (the default) for no limit.
+  ///
+  /// The items that do not fit in the first `lineLimit` lines are hidden: they get no frame,
+  /// and ``FlowResult/hiddenCount`` counts them. They are always the last items. Alignment,
+  /// `lineAlignment` included, considers the visible lines only. A ``Flow`` given an overflow
+  /// indicator shows it, "+N more" style, at the end of the last visible line.
+  public var lineLimit: Int?
+  /// The most items on one line, at least 1; `nil` (the default) for no limit. A line closes
+  /// after that many items even when the next would fit.
+  public var maxItemsPerLine: Int?
 
   /// Creates options; every parameter defaults to CSS flexbox's initial value.
   public init(
@@ -39,7 +65,11 @@ public struct FlowOptions: Hashable, Sendable {
     alignment: FlowAlignment = .leading,
     itemAlignment: FlowItemAlignment = .top,
     direction: WritingDirection? = nil,
-    axis: LayoutAxis = .horizontal
+    axis: LayoutAxis = .horizontal,
+    lineAlignment: FlowLineAlignment = .top,
+    lineBreaking: FlowLineBreaking = .greedy,
+    lineLimit: Int? = nil,
+    maxItemsPerLine: Int? = nil
   ) {
     self.itemSpacing = itemSpacing
     self.lineSpacing = lineSpacing
@@ -48,54 +78,38 @@ public struct FlowOptions: Hashable, Sendable {
     self.itemAlignment = itemAlignment
     self.direction = direction
     self.axis = axis
+    self.lineAlignment = lineAlignment
+    self.lineBreaking = lineBreaking
+    self.lineLimit = lineLimit
+    self.maxItemsPerLine = maxItemsPerLine
   }
 
   /// Checks every value, returning the options unchanged when they are valid.
   ///
-  /// - Throws: ``ReflowError/invalidSpacing(name:value:)`` or
-  ///   ``ReflowError/invalidInset(edge:value:)`` naming the first bad value.
+  /// - Throws: ``ReflowError/invalidSpacing(name:value:)``,
+  ///   ``ReflowError/invalidInset(edge:value:)`` or ``ReflowError/invalidLimit(name:value:)``
+  ///   naming the first bad value.
   public func validated() throws(ReflowError) -> FlowOptions {
-    for (name, value) in [("itemSpacing", itemSpacing), ("lineSpacing", lineSpacing)]
-    where !(value.isFinite && value >= 0) {
-      throw .invalidSpacing(name: name, value: value)
+    // Checked one by one rather than from arrays: a flow is often made for a few items.
+    func isLength(_ value: Double) -> Bool { value.isFinite && value >= 0 }
+    guard isLength(itemSpacing) else {
+      throw .invalidSpacing(name: "itemSpacing", value: itemSpacing)
     }
-    let edges = [
-      ("top", insets.top), ("leading", insets.leading),
-      ("bottom", insets.bottom), ("trailing", insets.trailing),
-    ]
-    for (edge, value) in edges where !(value.isFinite && value >= 0) {
-      throw .invalidInset(edge: edge, value: value)
+    guard isLength(lineSpacing) else {
+      throw .invalidSpacing(name: "lineSpacing", value: lineSpacing)
+    }
+    guard isLength(insets.top) else { throw .invalidInset(edge: "top", value: insets.top) }
+    guard isLength(insets.leading) else {
+      throw .invalidInset(edge: "leading", value: insets.leading)
+    }
+    guard isLength(insets.bottom) else { throw .invalidInset(edge: "bottom", value: insets.bottom) }
+    guard isLength(insets.trailing) else {
+      throw .invalidInset(edge: "trailing", value: insets.trailing)
+    }
+    if let lineLimit, lineLimit < 1 { throw .invalidLimit(name: "lineLimit", value: lineLimit) }
+    if let maxItemsPerLine, maxItemsPerLine < 1 {
+      throw .invalidLimit(name: "maxItemsPerLine", value: maxItemsPerLine)
     }
     return self
   }
-}
-
-/// Where a line's items sit along the main axis: CSS `justify-content`.
-///
-/// A line whose single item is longer than the line always starts at the leading edge, whatever
-/// the alignment (CSS `safe` alignment), so no part of it is pushed out of reach. A line of
-/// infinite extent has no centre or end: every alignment packs it at the leading edge.
-public enum FlowAlignment: String, CaseIterable, Hashable, Sendable {
-  /// Packed against the leading edge.
-  case leading
-  /// Centred, with equal free space at both ends.
-  case center
-  /// Packed against the trailing edge.
-  case trailing
-  /// Free space shared between items; a line of one item is leading.
-  case spaceBetween
-  /// Free space shared around items, half a share at each end; one item is centred.
-  case spaceAround
-  /// Free space shared equally before, between and after items; one item is centred.
-  case spaceEvenly
-}
-
-/// Where an item sits across a line taller than itself: CSS `align-items`.
-public enum FlowItemAlignment: String, CaseIterable, Hashable, Sendable {
-  /// Against the line's start (its top, or its leading edge in vertical layouts).
-  case top
-  /// Centred in the line.
-  case center
-  /// Against the line's end (its bottom, or its trailing edge in vertical layouts).
-  case bottom
 }

@@ -4,7 +4,7 @@ extension FlowResult {
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
 
   /// Draws the layout as text: item *i* is filled with the *i*-th of ``drawingLabels`` (cycling),
-  /// and empty space is `.`.
+  /// the overflow indicator with `+`, and empty space is `.`.
   ///
   /// The drawing covers the content size from the container's origin, and any item that
   /// overflows it.
@@ -21,11 +21,13 @@ extension FlowResult {
   public func asciiDrawing(columnWidth: Double = 1, rowHeight: Double = 1) -> String {
     var bounds = Rect(origin: .zero, size: contentSize)
     for frame in frames { bounds = bounds.union(frame) }
+    if let overflowIndicatorFrame { bounds = bounds.union(overflowIndicatorFrame) }
     var canvas = ASCIICanvas(bounds: bounds, columnWidth: columnWidth, rowHeight: rowHeight)
     let labels = Self.drawingLabels
     for (index, frame) in frames.enumerated() {
       canvas.fill(frame, with: labels[index % labels.count])
     }
+    if let overflowIndicatorFrame { canvas.fill(overflowIndicatorFrame, with: "+") }
     return canvas.description
   }
 }

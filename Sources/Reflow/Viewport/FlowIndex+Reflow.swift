@@ -129,10 +129,10 @@ extension FlowIndex {
       } else {
         item = newItem(index - lower)
       }
-      let closed = run.result.lines.count
+      let closed = run.closedLineCount
       run.addUnchecked(item.size)
       laidOut += 1
-      let startedLine = run.result.lines.count > closed
+      let startedLine = run.closedLineCount > closed
       if startedLine {
         // Item `index` starts a line, and the run's lines before it are closed and aligned.
         if index >= tailStart && old.startsLine(blocks) {
@@ -141,7 +141,7 @@ extension FlowIndex {
           break
         }
         if lineIsUniform && lineFirst == item {
-          template = pattern(of: run, line: run.result.lines.count - 1)
+          template = pattern(of: run, line: run.closedLineCount - 1)
         }
       }
       if startedLine || index == runStart {
@@ -228,7 +228,7 @@ extension FlowIndex {
   /// Writes the closed lines of `run`, whose items are the pending ones, into `builder`.
   private func emitLines(of run: Flow, into builder: inout BlockBuilder) {
     let result = run.result
-    for line in result.lines.indices { emitLine(line, of: result, into: &builder) }
+    for line in 0..<run.closedLineCount { emitLine(line, of: result, into: &builder) }
   }
 
   /// Writes line `line` of `result`, whose items are the pending ones, into `builder`.

@@ -69,11 +69,32 @@ public struct FlowIndex: Sendable {
   ///
   /// - Parameters:
   ///   - container: The container's size; see ``Flow/init(container:options:)``.
-  ///   - options: Spacing, insets, alignment, direction and axis.
-  /// - Throws: ``ReflowError`` naming a bad container extent or option, as ``Flow`` does.
+  ///   - options: Spacing, insets, alignment, item alignment, direction, axis and items per
+  ///     line. Options that need every item at once are refused.
+  /// - Throws: ``ReflowError`` naming a bad container extent or option, as ``Flow`` does, or
+  ///   ``ReflowError/notIncremental(option:value:)`` for balanced breaking, a line limit or line
+  ///   alignment.
   public init(container: Size, options: FlowOptions = FlowOptions()) throws(ReflowError) {
+    try Self.checkIncremental(options)
     let flow = try Flow(container: container, options: options)
     self.init(flow: flow)
+  }
+
+  /// Throws when `options` ask for something only a layout of every item at once can do:
+  /// balanced breaking, a line limit, or line alignment other than `.top`. Every other option
+  /// decides a line from its own items, which is what the index re-flows.
+  ///
+  /// - Throws: ``ReflowError/notIncremental(option:value:)`` naming the option.
+  package static func checkIncremental(_ options: FlowOptions) throws(ReflowError) {
+    if options.lineBreaking != .greedy {
+      throw .notIncremental(option: "lineBreaking", value: "\(options.lineBreaking)")
+    }
+    if let limit = options.lineLimit {
+      throw .notIncremental(option: "lineLimit", value: "\(limit)")
+    }
+    if options.lineAlignment != .top {
+      throw .notIncremental(option: "lineAlignment", value: "\(options.lineAlignment)")
+    }
   }
 
   /// Creates an index from sizes, as ``append(contentsOf:estimated:)`` on an empty one.
@@ -109,18 +130,26 @@ public struct FlowIndex: Sendable {
   /// - Complexity: O(1).
   public var estimatedCount: Int { tree.root.estimated }
 
-  /// The size of the union of all frames plus the insets, as ``FlowResult/contentSize``.
+  /// The extent from the container's origin to the far edges of the lines, plus the insets on
+  /// those sides, as ``FlowResult/contentSize``.
   ///
   /// - Complexity: O(1).
   public var contentSize: Size {
     let insets = options.insets
-    var size = Size(width: insets.horizontal, height: insets.vertical)
     let root = tree.root
-    guard root.items > 0 else { return size }
+    guard root.items > 0 else { return Size(width: insets.horizontal, height: insets.vertical) }
     let axis = options.axis
-    size[axis] += root.mainMax - root.mainMin
-    size[axis.crossAxis] += root.length - options.lineSpacing
-    return size
+    let leftToRight = options.direction != .rightToLeft
+    let lines = root.length - options.lineSpacing
+    if axis == .horizontal {
+      // Rows end at their right edge plus the inset on that side; right to left they start
+      // from the right edge of the box.
+      return Size(
+        width: root.mainMax + (leftToRight ? insets.trailing : insets.leading),
+        height: insets.vertical + lines)
+    }
+    let width = leftToRight ? insets.horizontal + lines : scratchFlow.metrics.boxWidth
+    return Size(width: width, height: root.mainMax + insets.bottom)
   }
 
   /// The least and greatest coordinate along the main axis of any frame (empty: 0 and 0).

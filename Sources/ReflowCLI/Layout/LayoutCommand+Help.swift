@@ -17,35 +17,50 @@ extension LayoutCommand {
       {"container": {"width": 390, "height": 844},
        "options": {"itemSpacing": 8, "lineSpacing": 8, "alignment": "center",
                    "itemAlignment": "top", "direction": "ltr", "axis": "horizontal",
-                   "insets": {"top": 0, "leading": 0, "bottom": 0, "trailing": 0}},
-       "items": [{"id": "a", "width": 80, "height": 30}, ...]}
+                   "insets": {"top": 0, "leading": 0, "bottom": 0, "trailing": 0},
+                   "lineAlignment": "top", "lineBreaking": "greedy",
+                   "lineLimit": 2, "maxItemsPerLine": 5},
+       "overflowIndicator": {"width": 60, "height": 30},
+       "items": [{"id": "a", "width": 80, "height": 30, "grow": 1, "baseline": 22,
+                  "breakBefore": false}, ...]}
 
       Required: container.width, items, and each item's width and height (numbers, at
       least 0). Everything else may be left out or null, and defaults to: container.height
-      unbounded; spacing and insets 0; alignment leading; itemAlignment top; direction ltr;
-      axis horizontal; an item's id its index ("0", "1", ...). Ids need not be unique.
-      Unknown keys are ignored. Leading and trailing insets follow the direction.
+      unbounded; spacing and insets 0; alignment leading; itemAlignment top (also center,
+      bottom, stretch, baseline); direction ltr; axis horizontal; lineAlignment top;
+      lineBreaking greedy; no line limit, no item limit, no indicator; an item's grow 0,
+      baseline its bottom edge, breakBefore false, id its index ("0", "1", ...). Ids need
+      not be unique. Leading and trailing insets follow the direction. A key the format
+      does not have is an error naming the nearest known one; "name", "expected" and
+      "oracle" at the top are allowed and ignored (conformance fixtures carry them).
 
     OUTPUT (--format json, the default):
       {
         "contentSize": {"width": 168, "height": 30},
+        "hiddenCount": 0,
         "frames": [
           {"id": "a", "x": 0, "y": 0, "width": 80, "height": 30},
           ...
         ],
+        "indicator": {"x": 176, "y": 0, "width": 60, "height": 30},
         "lines": [
           {"start": 0, "end": 2, "x": 0, "y": 0, "width": 168, "height": 30}
         ]
       }
-      Frames are in input order, in points from the container's top-left corner. A line
-      holds the items start..<end (end exclusive) and its rect bounds them. contentSize
-      bounds every frame, plus the insets. Two-space indentation, one frame or line per
-      row; whole numbers print without a fraction (8, not 8.0).
+      Frames are in input order, in points from the container's top-left corner; items a
+      line limit hides have none, and "hiddenCount" (printed when there is a limit) counts
+      them. "indicator" is the overflow indicator's frame, when it shows. A line holds the
+      items start..<end (end exclusive); its rect spans them along the line and the line's
+      thickness across. contentSize is the extent from the container's origin to the far
+      edges of the lines, plus the insets there. Two-space indentation, one frame or line
+      per row; whole numbers print without a fraction (8, not 8.0). Output is written as it
+      is formatted, so a document of millions of items needs about 70 bytes per item.
 
       --format ascii draws the layout: item i is filled with the i-th of A-Z a-z 0-9
-      (cycling), its id written inside when it fits, then a legend and the scale.
-      --format svg prints a standalone SVG: the container outline, each line dashed, and
-      each item as a rect labelled with its id.
+      (cycling), its id written inside when it fits, the indicator with +; then a legend
+      and the scale.
+      --format svg prints a standalone SVG: the container outline, each line dashed, each
+      item as a rect labelled with its id, and the indicator labelled +N.
 
     EXIT CODES:
       0  success

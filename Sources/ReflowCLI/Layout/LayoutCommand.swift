@@ -1,10 +1,14 @@
 import Reflow
 
-/// `reflow layout [FILE] [options]`: reads a JSON document, lays it out with
-/// ``Flow/layout(_:in:options:)`` and prints the frames as JSON, ASCII or SVG.
+/// `reflow layout [FILE] [options]`: reads a JSON document, lays it out with ``Flow`` and prints
+/// the frames as JSON, ASCII or SVG.
 ///
 /// Thin on purpose: parse the arguments and the document, apply flag overrides, call the
 /// library, print. Every check names the field path or flag at fault.
+///
+/// Large documents stream: the input is read in chunks and decoded item by item into compact
+/// arrays, and the output is written as it is formatted, so memory stays at about 70 bytes per
+/// item (id, size, frame and lines) whatever the document's size.
 enum LayoutCommand {
   /// The output formats.
   enum Format: String, CaseIterable {
@@ -38,6 +42,21 @@ enum LayoutCommand {
       help: "horizontal fills rows that wrap at the width; vertical fills columns\n"
         + "that wrap at the height. options.axis."),
     FlagDefinition(
+      "line-alignment", value: .choice(FlowLineAlignment.allCases.map(\.rawValue)),
+      valueName: "NAME",
+      help: "How lines share a finite container height (width, for columns);\n"
+        + "options.lineAlignment. One of "
+        + FlowLineAlignment.allCases.map(\.rawValue).joined(separator: ", ") + "."),
+    FlagDefinition(
+      "line-breaking", value: .choice(FlowLineBreaking.allCases.map(\.rawValue)),
+      help: "greedy fills each line; balanced evens them out. options.lineBreaking."),
+    FlagDefinition(
+      "line-limit", value: .number,
+      help: "Show at most N lines; the rest are hidden. options.lineLimit."),
+    FlagDefinition(
+      "max-items-per-line", value: .number,
+      help: "Close a line after N items. options.maxItemsPerLine."),
+    FlagDefinition(
       "format", value: .choice(Format.allCases.map(\.rawValue)),
       help: "Output format (default json)."),
     FlagDefinition(
@@ -67,47 +86,100 @@ enum LayoutCommand {
       throw .usage(
         "unexpected argument '\(parsed.positionals[1])'; 'reflow layout' reads one FILE")
     }
-    let bytes: [UInt8]
+    var reader: JSONReader
     switch parsed.positionals.first {
     case .some(let path) where path != "-":
-      bytes = try Console.readFile(atPath: path)
+      reader = JSONReader(refill: try Console.chunks(ofFileAtPath: path))
     case .some:
-      bytes = Console.readStandardInput()
+      reader = JSONReader(refill: Console.standardInputChunks())
     case .none:
       guard !Console.isStandardInputTerminal else {
         throw .usage(
           "no input; pass a JSON FILE, or pipe a document to stdin (see 'reflow layout --help')")
       }
-      bytes = Console.readStandardInput()
+      reader = JSONReader(refill: Console.standardInputChunks())
     }
-    let output = try render(bytes, parsed)
+    let outcome = try lay(&reader, parsed)
     if let path = parsed.text("output") {
       OutputFile.warnIfMisnamed(
         path, flag: "-o", format: parsed.text("format") ?? Format.json.rawValue,
         formatFlag: "--format", formats: Format.allCases.map(\.rawValue))
-      try Console.writeFile(output, toPath: path)
+      try Console.writeFile(toPath: path) { (stream) throws(CLIError) in
+        // The sink's pieces go straight to the file's stream, which lives only for this call.
+        try withoutActuallyEscaping({ stream.write($0) }) { (write) throws(CLIError) in
+          var sink = TextSink(write)
+          try format(outcome, parsed, to: &sink)
+          sink.flush()
+        }
+      }
     } else {
-      Console.write(output)
+      var sink = TextSink { Console.write($0) }
+      try format(outcome, parsed, to: &sink)
+      sink.flush()
     }
   }
 
   /// Lays out the document in `bytes` with the overrides in `parsed` and formats the result.
   static func render(_ bytes: [UInt8], _ parsed: ParsedArguments) throws(CLIError) -> String {
-    var document = try LayoutDocument.decode(JSONParser.parse(bytes))
-    try applyOverrides(parsed, to: &document)
-    let result: FlowResult
-    do {
-      result = try Flow.layout(
-        document.items.map(\.size), in: document.container, options: document.options)
-    } catch {
-      throw .failure(error.description)
+    var reader = JSONReader(bytes: bytes)
+    let outcome = try lay(&reader, parsed)
+    return try TextSink.collect { (sink) throws(CLIError) in
+      try format(outcome, parsed, to: &sink)
     }
-    let outcome = LayoutOutcome(
-      container: document.container, ids: document.items.map(\.id), result: result)
+  }
+
+  /// Reads the document, applies the overrides and lays it out.
+  private static func lay(_ reader: inout JSONReader, _ parsed: ParsedArguments)
+    throws(CLIError) -> LayoutOutcome
+  {
+    var document = try LayoutDocument.read(&reader)
+    try applyOverrides(parsed, to: &document)
+    return LayoutOutcome(
+      container: document.container, items: document.items, result: try layout(document),
+      hasLineLimit: document.options.lineLimit != nil)
+  }
+
+  /// Lays the document out, naming the item or option at fault in any error of the library.
+  private static func layout(_ document: LayoutDocument) throws(CLIError) -> FlowResult {
+    let items = document.items
+    do {
+      let indicator = document.overflowIndicator.map { size in
+        { @Sendable (_: Int) in FlowItem(size) }
+      }
+      var flow = try Flow(
+        container: document.container, options: document.options, overflowIndicator: indicator)
+      if items.hasProperties {
+        // In batches, so that the items never exist all at once as `FlowItem`s.
+        var start = 0
+        while start < items.count {
+          let end = Swift.min(items.count, start + 4_096)
+          try flow.add(contentsOf: (start..<end).map(items.item(at:)))
+          start = end
+        }
+      } else {
+        try flow.add(contentsOf: items.sizes)
+      }
+      return flow.finish()
+    } catch {
+      switch error {
+      case .invalidGrow(let index, _):
+        throw .failure("items[\(index)].grow: \(error.description)")
+      case .invalidBaseline(let index, _, _):
+        throw .failure("items[\(index)].baseline: \(error.description)")
+      default:
+        throw .failure(error.description)
+      }
+    }
+  }
+
+  /// Writes `outcome` in the format `parsed` asks for.
+  private static func format(
+    _ outcome: LayoutOutcome, _ parsed: ParsedArguments, to sink: inout TextSink
+  ) throws(CLIError) {
     switch Format(rawValue: parsed.text("format") ?? "json") ?? .json {
-    case .json: return JSONFormat.render(outcome)
-    case .ascii: return try ASCIIFormat.render(outcome, scale: parsed.number("scale"))
-    case .svg: return SVGFormat.render(outcome)
+    case .json: JSONFormat.write(outcome, to: &sink)
+    case .ascii: try ASCIIFormat.write(outcome, scale: parsed.number("scale"), to: &sink)
+    case .svg: SVGFormat.write(outcome, to: &sink)
     }
   }
 
@@ -143,6 +215,18 @@ enum LayoutCommand {
     }
     if let axis = parsed.text("axis").flatMap(LayoutAxis.init(rawValue:)) {
       document.options.axis = axis
+    }
+    if let alignment = parsed.text("line-alignment").flatMap(FlowLineAlignment.init(rawValue:)) {
+      document.options.lineAlignment = alignment
+    }
+    if let breaking = parsed.text("line-breaking").flatMap(FlowLineBreaking.init(rawValue:)) {
+      document.options.lineBreaking = breaking
+    }
+    if let limit = parsed.number("line-limit") {
+      document.options.lineLimit = try Rules.limit(limit, at: "--line-limit")
+    }
+    if let maximum = parsed.number("max-items-per-line") {
+      document.options.maxItemsPerLine = try Rules.limit(maximum, at: "--max-items-per-line")
     }
   }
 }

@@ -1,56 +1,108 @@
 import Reflow
 
-/// The input of `reflow layout`: a container, options and items, decoded from JSON and checked.
+/// The input of `reflow layout`: a container, options, items and an optional overflow
+/// indicator, read from JSON and checked.
 ///
 /// ```json
 /// {"container": {"width": 390, "height": 844},
-///  "options": {"itemSpacing": 8, "alignment": "center"},
-///  "items": [{"id": "a", "width": 80, "height": 30}]}
+///  "options": {"itemSpacing": 8, "alignment": "center", "lineLimit": 2},
+///  "overflowIndicator": {"width": 60, "height": 30},
+///  "items": [{"id": "a", "width": 80, "height": 30, "grow": 1}]}
 /// ```
 ///
 /// Only `container.width`, `items` and each item's `width` and `height` are required; optional
-/// fields may be left out or `null` and take the defaults of ``FlowOptions/init(itemSpacing:
-/// lineSpacing:insets:alignment:itemAlignment:direction:axis:)``, an infinite container height,
-/// and the item's index as its id. Unknown keys are ignored.
-struct LayoutDocument: Sendable, Equatable {
-  /// One item to lay out.
-  struct Item: Sendable, Equatable {
-    /// The label echoed in the output; ids need not be unique.
-    var id: String
-    /// The item's size.
-    var size: Size
-  }
-
+/// fields may be left out or `null` and take the defaults of ``FlowOptions`` and ``FlowItem``,
+/// an infinite container height, and the item's index as its id. A key the document format does
+/// not have is an error that suggests the nearest known one, at every level; `name`, `expected`
+/// and `oracle` at the top are allowed and ignored, so conformance fixtures run as they are.
+///
+/// The items are read one by one as the document streams in, into ``LayoutItems``, so a large
+/// document never becomes a tree of JSON values.
+struct LayoutDocument: Sendable {
   /// The container the items flow in.
   var container: Size
-  /// Spacing, insets, alignment, direction and axis.
+  /// Spacing, insets, alignment, direction, axis, line breaking and limits.
   var options: FlowOptions
   /// The items, in order.
-  var items: [Item]
+  var items: LayoutItems
+  /// The size of the "+N more" item shown when a line limit hides items, if any.
+  var overflowIndicator: Size?
 
-  /// Decodes and checks a parsed document.
+  /// The keys of the document's top level; the last three are fixture annotations.
+  static let topLevelKeys = [
+    "container", "options", "items", "overflowIndicator", "name", "expected", "oracle",
+  ]
+  static let itemKeys = ["id", "width", "height", "grow", "baseline", "breakBefore"]
+
+  /// Reads and checks a document.
+  ///
+  /// - Parameter reader: The document, from its start.
+  /// - Returns: The document.
+  /// - Throws: ``CLIError/failure(_:)`` for invalid JSON (with a line and column), or naming
+  ///   the first missing, mistyped, unknown or bad field by its path, such as `items[3].width`,
+  ///   with its value and what is expected.
+  /// - Complexity: O(*n*) in the document's length.
+  static func read(_ reader: inout JSONReader) throws(CLIError) -> LayoutDocument {
+    guard let first = reader.peekToken() else {
+      throw .failure(
+        "the input is empty; expected a JSON document such as "
+          + #"{"container":{"width":390},"items":[]}"#)
+    }
+    guard first == UInt8(ascii: "{") else {
+      let value = try reader.readValue()
+      throw .failure(
+        "the document is \(value.summary); expected an object with \"container\" and \"items\"")
+    }
+    var container: Size?
+    var options = FlowOptions()
+    var items: LayoutItems?
+    var indicator: Size?
+    try reader.beginObject()
+    while let key = try reader.nextKey() {
+      switch key {
+      case "container": container = try decodeContainer(reader.readValue())
+      case "options": options = try decodeOptions(reader.readValue())
+      case "overflowIndicator": indicator = try decodeIndicator(reader.readValue())
+      case "items": items = try readItems(&reader)
+      case "name":
+        let value = try reader.readValue()
+        guard value == .null || value.isString else {
+          throw Field.mistyped(value, at: "name", expected: "a string")
+        }
+      case "expected", "oracle": try reader.skipValue()
+      default: throw Field.unknownKey(key, in: nil, known: topLevelKeys)
+      }
+    }
+    try reader.end()
+    guard let container else {
+      throw .failure(
+        #"container is missing; expected an object such as {"width": 390, "height": 844}"#)
+    }
+    guard let items else {
+      throw .failure(
+        #"items is missing; expected an array such as [{"id": "a", "width": 80, "height": 30}]"#)
+    }
+    return LayoutDocument(
+      container: container, options: options, items: items, overflowIndicator: indicator)
+  }
+
+  /// Decodes and checks a document already parsed into a tree, as ``read(_:)`` reads one.
   ///
   /// - Parameter value: The parsed JSON.
   /// - Returns: The document.
-  /// - Throws: ``CLIError/failure(_:)`` naming the first missing, mistyped or bad field by its
-  ///   path, such as `items[3].width`, with its value and what is expected.
-  /// - Complexity: O(*n*), where *n* is the number of items.
+  /// - Throws: ``CLIError/failure(_:)`` as ``read(_:)`` does.
   static func decode(_ value: JSONValue) throws(CLIError) -> LayoutDocument {
     guard case .object(let root) = value else {
       throw .failure(
         "the document is \(value.summary); expected an object with \"container\" and \"items\"")
     }
-    let container = try Field.object(
-      root, "container", path: "container", required: true,
-      expected: #"an object such as {"width": 390, "height": 844}"#) ?? [:]
-    let width = try Field.number(container, "width", path: "container.width", required: true)
-    let height = try Field.number(container, "height", path: "container.height")
-    let size = Size(width: width ?? 0, height: height ?? .infinity)
-    try Rules.checkContainer(size.width, at: "container.width")
-    try Rules.checkContainer(size.height, at: "container.height")
-
-    let options = try decodeOptions(Field.object(root, "options", path: "options") ?? [:])
-
+    try Field.checkKeys(root, in: nil, known: topLevelKeys)
+    guard let container = try decodeContainer(root["container"] ?? .null) else {
+      throw .failure(
+        #"container is missing; expected an object such as {"width": 390, "height": 844}"#)
+    }
+    let options = try decodeOptions(root["options"] ?? .null)
+    let indicator = try decodeIndicator(root["overflowIndicator"] ?? .null)
     guard let itemsValue = root["items"], itemsValue != .null else {
       throw .failure(
         #"items is missing; expected an array such as [{"id": "a", "width": 80, "height": 30}]"#)
@@ -58,174 +110,94 @@ struct LayoutDocument: Sendable, Equatable {
     guard case .array(let elements) = itemsValue else {
       throw Field.mistyped(itemsValue, at: "items", expected: "an array of items")
     }
-    var items: [Item] = []
+    var items = LayoutItems()
     items.reserveCapacity(elements.count)
-    for (index, element) in elements.enumerated() {
-      items.append(try decodeItem(element, index: index))
-    }
-    return LayoutDocument(container: size, options: options, items: items)
-  }
-
-  private static func decodeOptions(_ members: [String: JSONValue]) throws(CLIError)
-    -> FlowOptions
-  {
-    var options = FlowOptions()
-    if let spacing = try Field.number(members, "itemSpacing", path: "options.itemSpacing") {
-      try Rules.checkSpacing(spacing, at: "options.itemSpacing")
-      options.itemSpacing = spacing
-    }
-    if let spacing = try Field.number(members, "lineSpacing", path: "options.lineSpacing") {
-      try Rules.checkSpacing(spacing, at: "options.lineSpacing")
-      options.lineSpacing = spacing
-    }
-    if let alignment = try Field.choice(
-      members, "alignment", path: "options.alignment", as: FlowAlignment.self)
-    {
-      options.alignment = alignment
-    }
-    if let alignment = try Field.choice(
-      members, "itemAlignment", path: "options.itemAlignment", as: FlowItemAlignment.self)
-    {
-      options.itemAlignment = alignment
-    }
-    if let direction = try Field.choice(
-      members, "direction", path: "options.direction", as: WritingDirection.self)
-    {
-      options.direction = direction
-    }
-    if let axis = try Field.choice(members, "axis", path: "options.axis", as: LayoutAxis.self) {
-      options.axis = axis
-    }
-    if let insets = try Field.object(members, "insets", path: "options.insets") {
-      var edges: [Double] = []
-      for edge in ["top", "leading", "bottom", "trailing"] {
-        let path = "options.insets." + edge
-        let value = try Field.number(insets, edge, path: path) ?? 0
-        try Rules.checkInset(value, at: path)
-        edges.append(value)
+    for element in elements {
+      var decoder = ItemDecoder(index: items.count)
+      guard case .object(let members) = element else {
+        throw Field.mistyped(element, at: decoder.path, expected: ItemDecoder.expected)
       }
-      options.insets = Insets(
-        top: edges[0], leading: edges[1], bottom: edges[2], trailing: edges[3])
+      for key in members.keys.sorted() { try decoder.take(key, members[key] ?? .null) }
+      try decoder.finish(into: &items)
     }
-    return options
+    return LayoutDocument(
+      container: container, options: options, items: items, overflowIndicator: indicator)
   }
 
-  private static func decodeItem(_ value: JSONValue, index: Int) throws(CLIError) -> Item {
-    let path = "items[\(index)]"
-    guard case .object(let members) = value else {
-      throw Field.mistyped(
-        value, at: path, expected: #"an object such as {"id": "a", "width": 80, "height": 30}"#)
+  /// Reads the items array, one item at a time.
+  private static func readItems(_ reader: inout JSONReader) throws(CLIError) -> LayoutItems? {
+    guard reader.peekToken() == UInt8(ascii: "[") else {
+      let value = try reader.readValue()
+      if value == .null { return nil }
+      throw Field.mistyped(value, at: "items", expected: "an array of items")
     }
-    let id = try Field.string(members, "id", path: path + ".id") ?? String(index)
-    let width = try Field.number(members, "width", path: path + ".width", required: true) ?? 0
-    let height = try Field.number(members, "height", path: path + ".height", required: true) ?? 0
-    try Rules.checkItemSize(width, at: path + ".width")
-    try Rules.checkItemSize(height, at: path + ".height")
-    return Item(id: id, size: Size(width: width, height: height))
+    var items = LayoutItems()
+    try reader.beginArray()
+    while try reader.nextElement() {
+      try readItem(&reader, into: &items)
+    }
+    return items
+  }
+
+  private static func readItem(_ reader: inout JSONReader, into items: inout LayoutItems)
+    throws(CLIError)
+  {
+    var decoder = ItemDecoder(index: items.count)
+    guard reader.peekToken() == UInt8(ascii: "{") else {
+      throw Field.mistyped(try reader.readValue(), at: decoder.path, expected: ItemDecoder.expected)
+    }
+    try reader.beginObject()
+    while let key = try reader.nextKey() { try decoder.take(key, reader.readValue()) }
+    try decoder.finish(into: &items)
+  }
+
+  /// Decodes one item from its members, however they arrive.
+  struct ItemDecoder {
+    static let expected = #"an object such as {"id": "a", "width": 80, "height": 30}"#
+
+    let index: Int
+    var id: String?
+    var width: Double?
+    var height: Double?
+    var grow: Double?
+    var baseline: Double?
+    var breakBefore: Bool?
+
+    init(index: Int) {
+      self.index = index
+    }
+
+    var path: String { "items[\(index)]" }
+
+    /// Takes one member.
+    mutating func take(_ key: String, _ value: JSONValue) throws(CLIError) {
+      switch key {
+      case "id": id = try Field.string(value, path: path + ".id")
+      case "width": width = try Field.number(value, path: path + ".width")
+      case "height": height = try Field.number(value, path: path + ".height")
+      case "grow": grow = try Field.number(value, path: path + ".grow")
+      case "baseline": baseline = try Field.number(value, path: path + ".baseline")
+      case "breakBefore": breakBefore = try Field.bool(value, path: path + ".breakBefore")
+      default: throw Field.unknownKey(key, in: path, known: itemKeys)
+      }
+    }
+
+    /// Checks the item and adds it.
+    func finish(into items: inout LayoutItems) throws(CLIError) {
+      guard let width else { throw .failure("\(path).width is missing; expected a number") }
+      guard let height else { throw .failure("\(path).height is missing; expected a number") }
+      try Rules.checkItemSize(width, at: path + ".width")
+      try Rules.checkItemSize(height, at: path + ".height")
+      items.append(
+        id: id ?? String(index), size: Size(width: width, height: height), grow: grow,
+        baseline: baseline, breakBefore: breakBefore)
+    }
   }
 }
 
-extension LayoutDocument {
-  /// The range checks shared by document fields and the flags that override them, so a bad
-  /// value reads the same wherever it came from; `path` is a field path or a flag.
-  enum Rules {
-    static func checkItemSize(_ value: Double, at path: String) throws(CLIError) {
-      guard value.isFinite && value >= 0 else {
-        throw bad(value, at: path, "sizes must be finite and at least 0")
-      }
-    }
-
-    static func checkContainer(_ value: Double, at path: String) throws(CLIError) {
-      guard !value.isNaN && value >= 0 else {
-        throw bad(value, at: path, "container sizes must be at least 0 (inf means unbounded)")
-      }
-    }
-
-    static func checkSpacing(_ value: Double, at path: String) throws(CLIError) {
-      guard value.isFinite && value >= 0 else {
-        throw bad(value, at: path, "spacing must be finite and at least 0")
-      }
-    }
-
-    static func checkInset(_ value: Double, at path: String) throws(CLIError) {
-      guard value.isFinite && value >= 0 else {
-        throw bad(value, at: path, "insets must be finite and at least 0")
-      }
-    }
-
-    private static func bad(_ value: Double, at path: String, _ rule: String) -> CLIError {
-      .failure("\(path) is \(JSONNumber.format(value)); \(rule)")
-    }
-  }
-
-  /// Typed access to object members, with errors that name the member's path.
-  private enum Field {
-    static func object(
-      _ members: [String: JSONValue], _ key: String, path: String, required: Bool = false,
-      expected: String = "an object"
-    ) throws(CLIError) -> [String: JSONValue]? {
-      guard let value = try present(members, key, path: path, required: required,
-                                    expected: expected) else { return nil }
-      guard case .object(let object) = value else {
-        throw mistyped(value, at: path, expected: expected)
-      }
-      return object
-    }
-
-    static func number(
-      _ members: [String: JSONValue], _ key: String, path: String, required: Bool = false
-    ) throws(CLIError) -> Double? {
-      guard let value = try present(members, key, path: path, required: required,
-                                    expected: "a number") else { return nil }
-      guard case .number(let number) = value else {
-        throw mistyped(value, at: path, expected: "a number")
-      }
-      return number
-    }
-
-    static func string(_ members: [String: JSONValue], _ key: String, path: String)
-      throws(CLIError) -> String?
-    {
-      guard let value = members[key], value != .null else { return nil }
-      guard case .string(let string) = value else {
-        throw mistyped(value, at: path, expected: "a string")
-      }
-      return string
-    }
-
-    static func choice<Choice: RawRepresentable & CaseIterable>(
-      _ members: [String: JSONValue], _ key: String, path: String, as type: Choice.Type
-    ) throws(CLIError) -> Choice? where Choice.RawValue == String {
-      let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-      guard let value = members[key], value != .null else { return nil }
-      guard case .string(let name) = value else {
-        throw mistyped(value, at: path, expected: "a string, one of \(names)")
-      }
-      guard let choice = Choice(rawValue: name) else {
-        throw .failure("\(path) is \(value.summary); expected one of \(names)")
-      }
-      return choice
-    }
-
-    /// The member, `nil` when it is absent or `null` and optional.
-    private static func present(
-      _ members: [String: JSONValue], _ key: String, path: String, required: Bool,
-      expected: String
-    ) throws(CLIError) -> JSONValue? {
-      guard let value = members[key], value != .null else {
-        if required { throw .failure("\(path) is missing; expected \(expected)") }
-        return nil
-      }
-      return value
-    }
-
-    static func mistyped(_ value: JSONValue, at path: String, expected: String) -> CLIError {
-      switch value {
-      case .string, .number, .bool:
-        .failure("\(path) is \(value.summary) (\(value.kind)); expected \(expected)")
-      case .null, .array, .object:
-        .failure("\(path) is \(value.summary); expected \(expected)")
-      }
-    }
+extension JSONValue {
+  /// Whether the value is a string.
+  fileprivate var isString: Bool {
+    if case .string = self { true } else { false }
   }
 }

@@ -4,18 +4,24 @@ import Reflow
 struct LayoutOutcome: Sendable {
   /// The container the items were laid out in, after flag overrides.
   var container: Size
-  /// Each item's id, in input order.
-  var ids: [String]
+  /// The items, whose ids the formats print.
+  var items: LayoutItems
   /// The library's result.
   var result: FlowResult
+  /// Whether the document has a line limit, so the JSON output says how many items it hid.
+  var hasLineLimit: Bool
+
+  /// Each item's id, in input order.
+  var ids: [String] { items.ids }
 
   /// The area a drawing must show: the content size from the container's origin, and any item
-  /// that overflows it (a lone item longer than its line, or anything mirrored past the left
-  /// edge in right-to-left layouts). The same area as
+  /// (or the overflow indicator) that overflows it (a lone item longer than its line, or
+  /// anything mirrored past the left edge in right-to-left layouts). The same area as
   /// ``FlowResult/asciiDrawing(columnWidth:rowHeight:)`` draws.
   var drawingBounds: Rect {
     var bounds = Rect(origin: .zero, size: result.contentSize)
     for frame in result.frames { bounds = bounds.union(frame) }
+    if let indicator = result.overflowIndicatorFrame { bounds = bounds.union(indicator) }
     return bounds
   }
 

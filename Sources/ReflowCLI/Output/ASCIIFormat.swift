@@ -33,7 +33,10 @@ enum ASCIIFormat {
     return scale.isFinite ? scale : 1
   }
 
-  /// The drawing, legend and scale line for `outcome`, ending with a newline.
+  /// Writes the drawing, legend and scale line for `outcome`, ending with a newline, to `sink`.
+  ///
+  /// The overflow indicator, when it shows, is drawn with `+` and labelled "+N" (the hidden
+  /// count), and the legend ends with it.
   ///
   /// - Parameters:
   ///   - outcome: The layout.
@@ -42,7 +45,9 @@ enum ASCIIFormat {
   /// - Throws: ``CLIError/failure(_:)`` when `scale` makes the drawing larger than
   ///   ``maximumExtent`` columns or rows or ``maximumCells`` cells, naming a scale that fits.
   /// - Complexity: O(*n* + *a*), where *a* is the number of cells drawn.
-  static func render(_ outcome: LayoutOutcome, scale: Double?) throws(CLIError) -> String {
+  static func write(_ outcome: LayoutOutcome, scale: Double?, to sink: inout TextSink)
+    throws(CLIError)
+  {
     let bounds = outcome.drawingBounds
     let columnWidth = scale ?? defaultScale(for: bounds)
     let rowHeight = 2 * columnWidth
@@ -69,16 +74,35 @@ enum ASCIIFormat {
     for (id, frame) in zip(outcome.ids, frames) {
       writeID(id, in: frame, on: &canvas)
     }
-    var output = canvas.description
-    if frames.isEmpty { output = "(no items)" }
-    output += "\n\n"
-    let entries = outcome.ids.enumerated().map { index, id in
-      "\(labels[index % labels.count])=\(legendText(id))"
+    let hidden = outcome.result.hiddenCount
+    if let indicator = outcome.result.overflowIndicatorFrame {
+      canvas.fill(indicator, with: "+")
+      writeID("+\(hidden)", in: indicator, on: &canvas)
     }
-    output += wrap(entries, width: Int(targetColumns)).map { $0 + "\n" }.joined()
-    output += "1 column = \(JSONNumber.format(columnWidth)) pt, "
-    output += "1 row = \(JSONNumber.format(rowHeight)) pt\n"
-    return output
+    sink.append(frames.isEmpty && outcome.result.overflowIndicatorFrame == nil
+      ? "(no items)" : canvas.description)
+    sink.append("\n\n")
+    // The legend names the shown items; hidden ones have no letter on the drawing.
+    var entries = (0..<frames.count).lazy.map { index in
+      "\(labels[index % labels.count])=\(legendText(outcome.ids[index]))"
+    }.makeIterator()
+    var line = ""
+    func add(_ entry: String) {
+      if line.isEmpty {
+        line = entry
+      } else if line.count + 2 + entry.count <= Int(targetColumns) {
+        line += "  " + entry
+      } else {
+        sink.append(line + "\n")
+        line = entry
+      }
+    }
+    while let entry = entries.next() { add(entry) }
+    if outcome.result.overflowIndicatorFrame != nil { add("+=+\(hidden) more") }
+    if hidden > 0 && outcome.result.overflowIndicatorFrame == nil { add("(\(hidden) hidden)") }
+    if !line.isEmpty { sink.append(line + "\n") }
+    sink.append("1 column = \(JSONNumber.format(columnWidth)) pt, ")
+    sink.append("1 row = \(JSONNumber.format(rowHeight)) pt\n")
   }
 
   /// Writes `id` centred on the middle row of the cells `frame` covers, when it fits.
@@ -116,24 +140,5 @@ enum ASCIIFormat {
     let plain = id.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
       && !id.contains(" ") && !id.isEmpty
     return plain ? id : JSONString.quoted(id)
-  }
-
-  /// Joins `entries` two spaces apart into lines of at most `width` characters (a longer entry
-  /// gets a line of its own).
-  private static func wrap(_ entries: [String], width: Int) -> [String] {
-    var lines: [String] = []
-    var current = ""
-    for entry in entries {
-      if current.isEmpty {
-        current = entry
-      } else if current.count + 2 + entry.count <= width {
-        current += "  " + entry
-      } else {
-        lines.append(current)
-        current = entry
-      }
-    }
-    if !current.isEmpty { lines.append(current) }
-    return lines
   }
 }

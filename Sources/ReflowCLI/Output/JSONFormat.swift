@@ -8,38 +8,49 @@ import Reflow
 /// ```json
 /// {
 ///   "contentSize": {"width": 168, "height": 30},
+///   "hiddenCount": 1,
 ///   "frames": [
 ///     {"id": "a", "x": 0, "y": 0, "width": 80, "height": 30},
 ///     {"id": "b", "x": 88, "y": 0, "width": 80, "height": 30}
 ///   ],
+///   "indicator": {"x": 176, "y": 0, "width": 40, "height": 30},
 ///   "lines": [
-///     {"start": 0, "end": 2, "x": 0, "y": 0, "width": 168, "height": 30}
+///     {"start": 0, "end": 2, "x": 0, "y": 0, "width": 216, "height": 30}
 ///   ]
 /// }
 /// ```
 ///
-/// Numbers print as ``JSONNumber/format(_:)`` does; a non-finite number, which a valid layout
-/// never produces, prints as `null` to keep the document valid.
+/// `hiddenCount` (the items a line limit hid, which have no frame) appears when the document
+/// has a line limit; `indicator` (the overflow indicator's frame) when it shows. Numbers print
+/// as ``JSONNumber/format(_:)`` does; the library reports an overflow instead of producing a
+/// number that is not finite, so none is printed.
 enum JSONFormat {
-  /// The JSON document for `outcome`, ending with a newline.
+  /// Writes the JSON document for `outcome`, ending with a newline, to `sink`.
   ///
-  /// - Complexity: O(*n*), where *n* is the number of items.
-  static func render(_ outcome: LayoutOutcome) -> String {
+  /// - Complexity: O(*n*), where *n* is the number of items; the text goes out as it is made.
+  static func write(_ outcome: LayoutOutcome, to sink: inout TextSink) {
     let result = outcome.result
     let size = result.contentSize
-    var output = "{\n"
-    output += "  \"contentSize\": {\"width\": \(number(size.width)), "
-    output += "\"height\": \(number(size.height))},\n"
-    let frames = zip(outcome.ids, result.frames).map { id, frame in
-      "{\"id\": \(JSONString.quoted(id)), \(fields(frame))}"
+    sink.append("{\n")
+    sink.append("  \"contentSize\": {\"width\": \(number(size.width)), ")
+    sink.append("\"height\": \(number(size.height))},\n")
+    if outcome.hasLineLimit { sink.append("  \"hiddenCount\": \(result.hiddenCount),\n") }
+    sink.append("  \"frames\": ")
+    list(result.frames.indices, to: &sink) { index in
+      "{\"id\": \(JSONString.quoted(outcome.ids[index])), \(fields(result.frames[index]))}"
     }
-    output += "  \"frames\": " + list(frames) + ",\n"
-    let lines = result.lines.map { line in
-      "{\"start\": \(line.range.lowerBound), \"end\": \(line.range.upperBound), "
+    sink.append(",\n")
+    if let indicator = result.overflowIndicatorFrame {
+      sink.append("  \"indicator\": {\(fields(indicator))},\n")
+    }
+    sink.append("  \"lines\": ")
+    let lines = result.lines
+    list(lines.indices, to: &sink) { index in
+      let line = lines[index]
+      return "{\"start\": \(line.range.lowerBound), \"end\": \(line.range.upperBound), "
         + "\(fields(line.rect))}"
     }
-    output += "  \"lines\": " + list(lines) + "\n"
-    return output + "}\n"
+    sink.append("\n}\n")
   }
 
   private static func fields(_ rect: Rect) -> String {
@@ -47,9 +58,16 @@ enum JSONFormat {
       + "\"width\": \(number(rect.width)), \"height\": \(number(rect.height))"
   }
 
-  private static func list(_ elements: [String]) -> String {
-    guard !elements.isEmpty else { return "[]" }
-    return "[\n" + elements.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]"
+  /// Writes `[` and one element per row, or `[]`.
+  private static func list(
+    _ indices: Range<Int>, to sink: inout TextSink, _ element: (Int) -> String
+  ) {
+    guard !indices.isEmpty else { return sink.append("[]") }
+    sink.append("[\n")
+    for index in indices {
+      sink.append("    " + element(index))
+      sink.append(index == indices.upperBound - 1 ? "\n  ]" : ",\n")
+    }
   }
 
   private static func number(_ value: Double) -> String {

@@ -3,15 +3,17 @@ import Reflow
 /// Prints a layout as a standalone SVG document for `reflow layout --format svg`.
 ///
 /// The document holds, in drawing order: the container's outline (solid grey; an unbounded
-/// dimension is cut to the content), each line's bounds (dashed blue), and each item as a
-/// filled rect with its id centred on it (escaped for XML). Its `viewBox` covers the container,
-/// the content and any overflowing item, plus a 1-point margin for the strokes. Numbers print as
+/// dimension is cut to the content), each line's bounds (dashed blue), each item as a filled
+/// rect with its id centred on it (escaped for XML), and the overflow indicator, when it shows,
+/// as an amber rect labelled "+N". Its `viewBox` covers the container, the content and any
+/// overflowing item, plus a 1-point margin for the strokes. Numbers print as
 /// ``JSONNumber/format(_:)`` does, so the output is deterministic.
 enum SVGFormat {
-  /// The SVG document for `outcome`, ending with a newline.
+  /// Writes the SVG document for `outcome`, ending with a newline, to `sink`.
   ///
-  /// - Complexity: O(*n* + *l*), where *n* is the number of items and *l* of lines.
-  static func render(_ outcome: LayoutOutcome) -> String {
+  /// - Complexity: O(*n* + *l*), where *n* is the number of items and *l* of lines; the text
+  ///   goes out as it is made.
+  static func write(_ outcome: LayoutOutcome, to sink: inout TextSink) {
     let outline = outcome.containerOutline
     var view = outline.union(outcome.drawingBounds)
     view = Rect(
@@ -23,21 +25,33 @@ enum SVGFormat {
     svg += #"\#(number(view.width)) \#(number(view.height))" font-family="sans-serif">"# + "\n"
     svg += "  " + rect(outline, ##"class="container" fill="none" stroke="#9e9e9e""##) + "\n"
     svg += ##"  <g class="lines" fill="none" stroke="#3b82f6" stroke-dasharray="4 2">"## + "\n"
+    sink.append(svg)
     for line in outcome.result.lines {
-      svg += "    " + rect(line.rect, "") + "\n"
+      sink.append("    " + rect(line.rect, "") + "\n")
     }
-    svg += "  </g>\n"
-    svg += ##"  <g class="items" fill="#dbeafe" stroke="#1e3a8a">"## + "\n"
+    sink.append("  </g>\n")
+    sink.append(##"  <g class="items" fill="#dbeafe" stroke="#1e3a8a">"## + "\n")
     for (id, frame) in zip(outcome.ids, outcome.result.frames) {
-      let fontSize = Swift.max(1, Swift.min(12, frame.height * 0.7))
-      svg += "    <g>" + rect(frame, "")
-      svg += #"<text x="\#(number(frame.midX))" y="\#(number(frame.midY))""#
-      svg += ##" font-size="\##(number(fontSize))" fill="#1e3a8a" stroke="none""##
-      svg += #" text-anchor="middle" dominant-baseline="central">"#
-      svg += escaped(id) + "</text></g>\n"
+      sink.append(labelledRect(frame, label: id, attributes: ""))
     }
-    svg += "  </g>\n"
-    return svg + "</svg>\n"
+    sink.append("  </g>\n")
+    if let indicator = outcome.result.overflowIndicatorFrame {
+      sink.append(
+        labelledRect(
+          indicator, label: "+\(outcome.result.hiddenCount)",
+          attributes: ##" class="indicator" fill="#fde68a" stroke="#92400e""##))
+    }
+    sink.append("</svg>\n")
+  }
+
+  /// A rect with `label` centred on it, as one line of a group.
+  private static func labelledRect(_ frame: Rect, label: String, attributes: String) -> String {
+    let fontSize = Swift.max(1, Swift.min(12, frame.height * 0.7))
+    var svg = "    <g\(attributes)>" + rect(frame, "")
+    svg += #"<text x="\#(number(frame.midX))" y="\#(number(frame.midY))""#
+    svg += ##" font-size="\##(number(fontSize))" fill="#1e3a8a" stroke="none""##
+    svg += #" text-anchor="middle" dominant-baseline="central">"#
+    return svg + escaped(label) + "</text></g>\n"
   }
 
   private static func rect(_ rect: Rect, _ attributes: String) -> String {

@@ -34,8 +34,14 @@ extension Gen where Value == FlowOptions {
   /// A generator of valid flow options, each option drawn unless fixed by an argument; shrinks
   /// towards the defaults (no spacing, no insets, leading, top, left to right, horizontal).
   ///
+  /// Without `everyFeature` it draws the options of CSS flexbox's wrapping rows (spacing,
+  /// insets, alignment, the top, center and bottom item alignments, direction, axis) and leaves
+  /// the rest at their defaults; with it, also stretch and baseline item alignment, line
+  /// alignment, balanced breaking, line limits and item limits.
+  ///
   /// ```swift
   /// let columns = Gen.flowOptions(axis: .vertical)
+  /// let anything = Gen.flowOptions(everyFeature: true)
   /// ```
   ///
   /// - Parameters:
@@ -44,25 +50,46 @@ extension Gen where Value == FlowOptions {
   ///   - direction: A fixed direction, or `nil` to draw one (`nil`, left to right or right to
   ///     left).
   ///   - axis: A fixed axis, or `nil` to draw one.
+  ///   - lineBreaking: A fixed line breaking, or `nil` to draw one (greedy without
+  ///     `everyFeature`).
+  ///   - everyFeature: Whether to draw the options beyond CSS's wrapping rows too.
   /// - Returns: The generator.
   public static func flowOptions(
     alignment: FlowAlignment? = nil, itemAlignment: FlowItemAlignment? = nil,
-    direction: WritingDirection? = nil, axis: LayoutAxis? = nil
+    direction: WritingDirection? = nil, axis: LayoutAxis? = nil,
+    lineBreaking: FlowLineBreaking? = nil, everyFeature: Bool = false
   ) -> Gen {
     let spacing = Gen<Double>.frequency((1, .constant(0)), (2, .double(in: 0...24, step: 0.5)))
     // `nil` (the surrounding direction: left to right outside an arrangement) comes first, so
     // a direction shrinks to the default.
     let directions = Gen<WritingDirection?>.oneOf(
       .constant(nil), .constant(.leftToRight), .constant(.rightToLeft))
+    let itemAlignments: Gen<FlowItemAlignment> =
+      itemAlignment.map { .constant($0) }
+      ?? (everyFeature ? .anyCase : .element(.top, .center, .bottom))
+    let lineAlignments: Gen<FlowLineAlignment> =
+      everyFeature ? .frequency((3, .constant(.top)), (4, .anyCase)) : .constant(.top)
+    let breakings: Gen<FlowLineBreaking> =
+      lineBreaking.map { .constant($0) }
+      ?? (everyFeature ? .frequency((2, .constant(.greedy)), (1, .constant(.balanced)))
+        : .constant(.greedy))
+    let limits: Gen<Int?> =
+      everyFeature
+      ? .frequency((3, .constant(nil)), (2, Gen<Int>.int(in: 1...4).map { $0 }))
+      : .constant(nil)
     return Gen { source in
       FlowOptions(
         itemSpacing: spacing.generate(using: &source),
         lineSpacing: spacing.generate(using: &source),
         insets: Gen<Insets>.insets().generate(using: &source),
         alignment: fixed(alignment).generate(using: &source),
-        itemAlignment: fixed(itemAlignment).generate(using: &source),
+        itemAlignment: itemAlignments.generate(using: &source),
         direction: direction ?? directions.generate(using: &source),
-        axis: fixed(axis).generate(using: &source))
+        axis: fixed(axis).generate(using: &source),
+        lineAlignment: lineAlignments.generate(using: &source),
+        lineBreaking: breakings.generate(using: &source),
+        lineLimit: limits.generate(using: &source),
+        maxItemsPerLine: limits.generate(using: &source))
     }
   }
 
@@ -128,6 +155,42 @@ extension Gen where Value == [Size] {
   }
 }
 
+extension Gen where Value == [FlowItem] {
+  /// A generator of items with every per-item property, on sizes aimed at a flow's boundaries
+  /// (``Gen/itemSizes(for:options:count:)``): mostly no growth, sometimes a grow factor from a
+  /// quarter to 2; with baseline alignment, mostly a baseline somewhere down the item; now and
+  /// then a forced break.
+  ///
+  /// - Parameters:
+  ///   - container: The container the items are for.
+  ///   - options: The layout's options.
+  ///   - count: How many items.
+  /// - Returns: The generator; shrinks towards fewer, smaller, plainer items.
+  public static func flowItems(
+    for container: Size, options: FlowOptions, count: ClosedRange<Int> = 0...12
+  ) -> Gen {
+    let grows = Gen<Double>.frequency((5, .constant(0)), (3, .element(0.25, 0.5, 1, 2)))
+    let breaks = Gen<Bool>.frequency((7, .constant(false)), (1, .constant(true)))
+    let fraction = Gen<Double>.frequency(
+      (1, .constant(-1)), (3, .double(in: 0...1, step: 0.125)))
+    let hasBaselines = options.itemAlignment == .baseline
+    return Gen<[Size]>.itemSizes(for: container, options: options, count: count).flatMap {
+      sizes in
+      Gen<[(Double, Bool, Double)]>.array(
+        of: .zip(grows, breaks, hasBaselines ? fraction : .constant(-1)),
+        count: sizes.count...sizes.count
+      ).map { properties in
+        Swift.zip(sizes, properties).map { size, property in
+          let (grow, breakBefore, fraction) = property
+          // On the half-point grid, so baselines add up exactly.
+          let baseline = fraction < 0 ? nil : (size.height * fraction * 2).rounded() / 2
+          return FlowItem(size, grow: grow, baseline: baseline, breakBefore: breakBefore)
+        }
+      }
+    }
+  }
+}
+
 extension Gen where Value == LayoutCase {
   /// A generator of valid layout cases: options, then a container for them, then item sizes
   /// aimed at the container's boundaries; shrinks towards fewer, smaller items and simpler
@@ -150,6 +213,37 @@ extension Gen where Value == LayoutCase {
       Gen<Size>.container(for: options).flatMap { container in
         Gen<[Size]>.itemSizes(for: container, options: options, count: items).map { sizes in
           LayoutCase(container: container, options: options, sizes: sizes)
+        }
+      }
+    }
+  }
+
+  /// A generator of valid layout cases using every feature: options from
+  /// ``Gen/flowOptions(alignment:itemAlignment:direction:axis:lineBreaking:everyFeature:)``
+  /// with `everyFeature`, items that grow, carry baselines and force breaks
+  /// (``Gen/flowItems(for:options:count:)``), and with a line limit often an overflow indicator
+  /// whose width grows with the hidden count's digits.
+  ///
+  /// - Parameters:
+  ///   - items: How many items.
+  ///   - options: The options to draw from.
+  /// - Returns: The generator; shrinks towards fewer, plainer items and simpler options.
+  public static func featureCase(
+    items: ClosedRange<Int> = 0...12, options: Gen<FlowOptions> = .flowOptions(everyFeature: true)
+  ) -> Gen {
+    let indicators = Gen<LayoutCase.Indicator?>.frequency(
+      (1, .constant(nil)),
+      (2, Gen<(Size, Double)>.zip(
+        .size(width: 0...60, height: 0...30), .element(0, 8)
+      ).map { LayoutCase.Indicator(size: $0, widthPerDigit: $1) }))
+    return options.flatMap { options in
+      Gen<Size>.container(for: options).flatMap { container in
+        Gen<([FlowItem], LayoutCase.Indicator?)>.zip(
+          .flowItems(for: container, options: options, count: items),
+          options.lineLimit == nil ? .constant(nil) : indicators
+        ).map { items, indicator in
+          LayoutCase(
+            container: container, options: options, items: items, overflowIndicator: indicator)
         }
       }
     }

@@ -1,6 +1,6 @@
 extension FlowInvariants {
-  /// Requires `output` to match `expected`: the same frames, lines and content size, up to
-  /// rounding. Use it for differential testing against ``ReferenceFlow``.
+  /// Requires `output` to match `expected`: the same frames, lines, content size, hidden count
+  /// and indicator, up to rounding. Use it for differential testing against ``ReferenceFlow``.
   ///
   /// - Parameters:
   ///   - output: The output under test.
@@ -44,12 +44,29 @@ extension FlowInvariants {
         Violation(
           "agreement", "the content size is \(size), expected \(expected.contentSize)"))
     }
+    if output.hiddenCount != expected.hiddenCount {
+      found.append(Violation(
+        "agreement", "\(output.hiddenCount) items hidden, expected \(expected.hiddenCount)"))
+    }
+    let indicatorsAgree: Bool
+    switch (output.overflowIndicatorFrame, expected.overflowIndicatorFrame) {
+    case (nil, nil): indicatorsAgree = true
+    case (let frame?, let wanted?): indicatorsAgree = nearlyEqual(frame, wanted)
+    default: indicatorsAgree = false
+    }
+    if !indicatorsAgree {
+      found.append(Violation(
+        "agreement",
+        "the indicator is at \(describe(output.overflowIndicatorFrame)),"
+          + " expected \(describe(expected.overflowIndicatorFrame))"))
+    }
     return Array(found.prefix(LayoutInvariants.reportLimit))
   }
 
   /// Requires right-to-left to be the mirror image of left-to-right: laying out the case in the
-  /// other direction gives every frame reflected about the container's width, and the same
-  /// lines. The same check as ``FlowRelation/mirrored``.
+  /// other direction gives every frame reflected within the container's width (widened to its
+  /// insets), the same lines, hidden count and indicator. (The content size, an extent from the
+  /// left edge, is not symmetric.)
   ///
   /// - Parameters:
   ///   - layoutCase: The case; nothing is checked when the other direction is invalid (a
@@ -65,8 +82,8 @@ extension FlowInvariants {
 
   /// Requires the vertical axis to be the transpose of the horizontal one: laying out the
   /// ``LayoutCase/transposed`` case (left to right) gives every frame with x and y swapped,
-  /// then mirrored when the case is right-to-left. The same check as
-  /// ``FlowRelation/transposed``.
+  /// then mirrored when the case is right-to-left, and the same hidden count; left to right,
+  /// the content size too. Baseline alignment, which only rows have, is exempt.
   ///
   /// - Parameters:
   ///   - layoutCase: The case.
@@ -77,5 +94,9 @@ extension FlowInvariants {
     _ layoutCase: LayoutCase, layout: (LayoutCase) throws -> FlowOutput
   ) rethrows -> [Violation] {
     try FlowRelation.transposed.violations(for: layoutCase, layout: layout)
+  }
+
+  private static func describe(_ frame: Rect?) -> String {
+    frame.map(String.init(describing:)) ?? "nil"
   }
 }

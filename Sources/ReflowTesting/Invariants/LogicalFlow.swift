@@ -3,44 +3,89 @@
 struct LogicalFlow {
   let frame: FlowFrame
   let options: FlowOptions
-  /// Each item's frame in flow coordinates: x along the lines, y across them.
+  let layoutCase: LayoutCase
+  let output: FlowOutput
+  /// Each visible item's frame in flow coordinates: x along the lines, y across them.
   let items: [Rect]
-  /// Each item's length along the lines and thickness across them, from its input size.
+  /// The overflow indicator's frame in flow coordinates, and its natural item.
+  let indicator: Rect?
+  let indicatorItem: FlowItem?
+  /// Each line's rectangle in flow coordinates.
+  let lineRects: [Rect]
+  /// Each item's natural length along the lines and thickness across them, from its input.
   let lengths: [Double]
   let thicknesses: [Double]
 
-  /// Nil when the output has the wrong number of frames, or when `needsLines` and its lines do
-  /// not split the items into consecutive non-empty runs.
+  /// Nil when the output has the wrong number of frames for its hidden count, or when
+  /// `needsLines` and its lines do not split the visible items into consecutive runs, each
+  /// non-empty but for a last line holding the indicator alone.
   init?(_ output: FlowOutput, _ layoutCase: LayoutCase, needsLines: Bool) {
-    guard output.frames.count == layoutCase.sizes.count else { return nil }
+    guard output.hiddenCount >= 0,
+      output.frames.count == layoutCase.items.count - output.hiddenCount
+    else { return nil }
     if needsLines {
       var expectedStart = 0
-      for line in output.lines {
-        guard line.range.lowerBound == expectedStart, !line.range.isEmpty else { return nil }
+      for (number, line) in output.lines.enumerated() {
+        let mayBeEmpty = number == output.lines.count - 1 && output.overflowIndicatorFrame != nil
+        guard line.range.lowerBound == expectedStart, !line.range.isEmpty || mayBeEmpty
+        else { return nil }
         expectedStart = line.range.upperBound
       }
       guard expectedStart == output.frames.count else { return nil }
     }
-    frame = FlowFrame(container: layoutCase.container, options: layoutCase.options)
+    let frame = FlowFrame(container: layoutCase.container, options: layoutCase.options)
+    self.frame = frame
     options = layoutCase.options
+    self.layoutCase = layoutCase
+    self.output = output
     items = output.frames.map(frame.logical)
-    lengths = layoutCase.sizes.map(frame.mainLength)
-    thicknesses = layoutCase.sizes.map(frame.crossLength)
+    indicator = output.overflowIndicatorFrame.map(frame.logical)
+    indicatorItem = layoutCase.overflowIndicator?.item(hiddenCount: output.hiddenCount)
+    lineRects = output.lines.map { frame.logical($0.rect) }
+    lengths = layoutCase.items.map { frame.mainLength($0.size) }
+    thicknesses = layoutCase.items.map { frame.crossLength($0.size) }
   }
 
-  /// The length the items of `range` need with the item spacing between them.
-  func usedLength(_ range: Range<Int>) -> Double {
-    lengths[range].reduce(0, +) + options.itemSpacing * Double(max(0, range.count - 1))
+  /// Whether `number` is the last line and holds the indicator.
+  func holdsIndicator(_ number: Int) -> Bool {
+    indicator != nil && number == output.lines.count - 1
   }
 
-  /// Where a line starts across the lines: its items' smallest cross offset.
-  func lineStart(_ range: Range<Int>) -> Double {
-    range.map { items[$0].minY }.min() ?? 0
+  /// The logical frames on line `number`, the indicator last.
+  func members(_ number: Int) -> [Rect] {
+    let indicator = holdsIndicator(number) ? self.indicator : nil
+    return output.lines[number].range.map { items[$0] } + [indicator].compactMap { $0 }
   }
 
-  /// A line's thickness: its thickest item's.
-  func thickness(_ range: Range<Int>) -> Double {
-    thicknesses[range].max() ?? 0
+  /// The natural lengths on line `number`, the indicator's last.
+  func naturalLengths(_ number: Int) -> [Double] {
+    let indicatorLength = indicatorItem.map { frame.mainLength($0.size) }
+    return output.lines[number].range.map { lengths[$0] }
+      + (holdsIndicator(number) ? [indicatorLength ?? 0] : [])
+  }
+
+  /// The natural items on line `number`, the indicator last.
+  func naturalItems(_ number: Int) -> [FlowItem] {
+    output.lines[number].range.map { layoutCase.items[$0] }
+      + (holdsIndicator(number) ? [indicatorItem ?? FlowItem(.zero)] : [])
+  }
+
+  /// The length `lengths` need with the item spacing between them.
+  func usedLength(_ lengths: [Double]) -> Double {
+    lengths.reduce(0, +) + options.itemSpacing * Double(max(0, lengths.count - 1))
+  }
+
+  /// Whether baselines align items: horizontal flows with ``FlowItemAlignment/baseline``.
+  var usesBaselines: Bool { options.itemAlignment == .baseline && options.axis == .horizontal }
+
+  /// A line's natural thickness: its thickest member's, or with baselines the largest part
+  /// above the baseline plus the largest below.
+  func naturalThickness(_ number: Int) -> Double {
+    let members = naturalItems(number)
+    guard usesBaselines else { return members.map { frame.crossLength($0.size) }.max() ?? 0 }
+    let above = members.map { $0.baseline ?? $0.size.height }.max() ?? 0
+    let below = members.map { $0.size.height - ($0.baseline ?? $0.size.height) }.max() ?? 0
+    return above + below
   }
 }
 

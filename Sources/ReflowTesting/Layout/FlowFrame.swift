@@ -7,6 +7,8 @@
 struct FlowFrame {
   let axis: LayoutAxis
   let direction: WritingDirection
+  /// The width right-to-left frames mirror within: the container's, widened to its leading and
+  /// trailing insets as CSS widens a box to its padding.
   let containerWidth: Double
   /// The container's extent along the lines.
   let mainExtent: Double
@@ -17,17 +19,21 @@ struct FlowFrame {
   let crossStartInset: Double
   /// The length a line may fill: the main extent less its insets, at least 0.
   let available: Double
+  /// The extent the lines share across them: the cross extent less its insets, at least 0.
+  let crossAvailable: Double
 
   init(container: Size, options: FlowOptions) {
     axis = options.axis
     direction = options.direction ?? .leftToRight
-    containerWidth = container.width
+    containerWidth = max(container.width, options.insets.horizontal)
     mainExtent = container[options.axis]
     let insets = options.insets
     mainStartInset = axis == .horizontal ? insets.leading : insets.top
     mainEndInset = axis == .horizontal ? insets.trailing : insets.bottom
     crossStartInset = axis == .horizontal ? insets.top : insets.leading
     available = max(0, mainExtent - mainStartInset - mainEndInset)
+    let crossInsets = axis == .horizontal ? insets.vertical : insets.horizontal
+    crossAvailable = max(0, container[axis.crossAxis] - crossInsets)
   }
 
   /// An item's length along the lines.

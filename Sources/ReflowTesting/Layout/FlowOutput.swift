@@ -1,4 +1,5 @@
-/// What a flow layout produced — frames, lines and content size — whoever computed it.
+/// What a flow layout produced — frames, lines, content size and what a line limit hid —
+/// whoever computed it.
 ///
 /// `FlowResult` converts to it, ``ReferenceFlow`` returns it, and a custom layout under
 /// test can build one, so the same ``FlowInvariants`` check them all.
@@ -8,28 +9,42 @@
 /// let violations = FlowInvariants.violations(in: output, for: layoutCase)
 /// ```
 public struct FlowOutput: Hashable, Sendable {
-  /// Each item's frame, in input order, relative to the container's top-left corner.
+  /// Each visible item's frame, in input order, relative to the container's top-left corner.
   public var frames: [Rect]
   /// The lines, in flow order.
   public var lines: [FlowLine]
-  /// The size of the union of the frames plus the insets.
+  /// The extent of the content from the container's origin plus the far insets
+  /// (``FlowResult/contentSize``).
   public var contentSize: Size
+  /// How many items, at the end, a line limit hid.
+  public var hiddenCount: Int
+  /// The overflow indicator's frame, when items are hidden and the layout has one.
+  public var overflowIndicatorFrame: Rect?
 
   /// Creates an output.
   ///
   /// - Parameters:
-  ///   - frames: The frames, in input order.
+  ///   - frames: The visible items' frames, in input order.
   ///   - lines: The lines, in flow order.
   ///   - contentSize: The content size.
-  public init(frames: [Rect], lines: [FlowLine], contentSize: Size) {
+  ///   - hiddenCount: How many items a line limit hid.
+  ///   - overflowIndicatorFrame: The overflow indicator's frame, if it shows.
+  public init(
+    frames: [Rect], lines: [FlowLine], contentSize: Size, hiddenCount: Int = 0,
+    overflowIndicatorFrame: Rect? = nil
+  ) {
     self.frames = frames
     self.lines = lines
     self.contentSize = contentSize
+    self.hiddenCount = hiddenCount
+    self.overflowIndicatorFrame = overflowIndicatorFrame
   }
 
   /// The output of a `FlowResult`.
   public init(_ result: FlowResult) {
-    self.init(frames: result.frames, lines: result.lines, contentSize: result.contentSize)
+    self.init(
+      frames: result.frames, lines: Array(result.lines), contentSize: result.contentSize,
+      hiddenCount: result.hiddenCount, overflowIndicatorFrame: result.overflowIndicatorFrame)
   }
 
   /// Draws the frames as text, like `FlowResult.asciiDrawing(columnWidth:rowHeight:)`: item
@@ -54,6 +69,7 @@ public struct FlowOutput: Hashable, Sendable {
     for (index, frame) in frames.enumerated() {
       canvas.fill(frame, with: labels[index % labels.count])
     }
+    if let overflowIndicatorFrame { canvas.fill(overflowIndicatorFrame, with: "+") }
     return canvas.description
   }
 

@@ -1,5 +1,6 @@
-/// One flow-layout input: a container, options and item sizes, ready to lay out, generate,
-/// shrink and paste into a test.
+/// One flow-layout input: a container, options and items (sizes, or ``FlowItem``s with their
+/// grow, baseline and forced break), and an optional overflow indicator, ready to lay out,
+/// generate, shrink and paste into a test.
 ///
 /// ```swift
 /// let layoutCase = LayoutCase(
@@ -13,19 +14,84 @@ public struct LayoutCase: Hashable, Sendable {
   public var container: Size
   /// The layout's options.
   public var options: FlowOptions
-  /// The items' sizes, in order.
-  public var sizes: [Size]
+  /// The items, in order.
+  public var items: [FlowItem]
+  /// The overflow indicator shown when `options.lineLimit` hides items, if any.
+  public var overflowIndicator: Indicator?
 
-  /// Creates a case.
+  /// An overflow indicator that grows with the digits of the hidden count, as "+9 more" and
+  /// "+10 more" do.
+  public struct Indicator: Hashable, Sendable {
+    /// The indicator's size for a hidden count of one digit.
+    public var size: Size
+    /// What each further digit adds to the size.
+    public var sizePerDigit: Size
+
+    /// Creates an indicator that widens by `widthPerDigit` for each digit after the first.
+    public init(size: Size, widthPerDigit: Double = 0) {
+      self.init(size: size, sizePerDigit: Size(width: widthPerDigit, height: 0))
+    }
+
+    /// Creates an indicator that grows by `sizePerDigit` for each digit after the first.
+    public init(size: Size, sizePerDigit: Size) {
+      self.size = size
+      self.sizePerDigit = sizePerDigit
+    }
+
+    /// The indicator's item for `hiddenCount` hidden items.
+    public func item(hiddenCount: Int) -> FlowItem {
+      let extra = Double(String(hiddenCount).count - 1)
+      return FlowItem(
+        Size(width: size.width + sizePerDigit.width * extra,
+             height: size.height + sizePerDigit.height * extra))
+    }
+  }
+
+  /// The items' sizes, in order. Setting them keeps each item's other properties when the
+  /// count stays the same.
+  public var sizes: [Size] {
+    get { items.map(\.size) }
+    set {
+      if newValue.count == items.count {
+        for index in items.indices { items[index].size = newValue[index] }
+      } else {
+        items = newValue.map { FlowItem($0) }
+      }
+    }
+  }
+
+  /// Creates a case of items that only have sizes.
   ///
   /// - Parameters:
   ///   - container: The container's size.
   ///   - options: The layout's options.
   ///   - sizes: The items' sizes, in order.
   public init(container: Size, options: FlowOptions = FlowOptions(), sizes: [Size]) {
+    self.init(container: container, options: options, items: sizes.map { FlowItem($0) })
+  }
+
+  /// Creates a case.
+  ///
+  /// - Parameters:
+  ///   - container: The container's size.
+  ///   - options: The layout's options.
+  ///   - items: The items, in order.
+  ///   - overflowIndicator: The overflow indicator, if any.
+  public init(
+    container: Size, options: FlowOptions = FlowOptions(), items: [FlowItem],
+    overflowIndicator: Indicator? = nil
+  ) {
     self.container = container
     self.options = options
-    self.sizes = sizes
+    self.items = items
+    self.overflowIndicator = overflowIndicator
+  }
+
+  /// Whether an item has a per-item property, or the case an indicator: whether it needs more
+  /// than sizes to lay out.
+  public var hasItemProperties: Bool {
+    overflowIndicator != nil
+      || items.contains { $0.grow != 0 || $0.baseline != nil || $0.breakBefore }
   }
 
   /// The length a line may fill: the container's main-axis extent less the insets along it.
@@ -39,7 +105,15 @@ public struct LayoutCase: Hashable, Sendable {
   /// - Throws: `ReflowError` for invalid input.
   /// - Complexity: O(*n*) for *n* items.
   public func layout() throws(ReflowError) -> FlowResult {
-    try Flow.layout(sizes, in: container, options: options)
+    guard hasItemProperties else { return try Flow.layout(sizes, in: container, options: options) }
+    return try Flow.layout(
+      items, in: container, options: options, overflowIndicator: indicatorFunction)
+  }
+
+  /// The overflow indicator as the function of the hidden count ``Flow`` takes.
+  public var indicatorFunction: (@Sendable (Int) -> FlowItem)? {
+    guard let indicator = overflowIndicator else { return nil }
+    return { hiddenCount in indicator.item(hiddenCount: hiddenCount) }
   }
 
   /// Lays the case out with ``ReferenceFlow``.
@@ -47,7 +121,8 @@ public struct LayoutCase: Hashable, Sendable {
   /// - Returns: The reference output.
   /// - Throws: `ReflowError` for invalid input.
   public func referenceLayout() throws(ReflowError) -> FlowOutput {
-    try ReferenceFlow.layout(sizes, in: container, options: options)
+    try ReferenceFlow.layout(
+      items, in: container, options: options, overflowIndicator: indicatorFunction)
   }
 
   /// The same case flowing the other way: left-to-right becomes right-to-left and back.
@@ -63,7 +138,14 @@ public struct LayoutCase: Hashable, Sendable {
   public var transposed: LayoutCase {
     var copy = self
     copy.container = FlowFrame.transposed(container)
-    copy.sizes = sizes.map(FlowFrame.transposed)
+    // A baseline is a distance down an item's height, which transposing makes its width.
+    copy.items = items.map {
+      FlowItem(FlowFrame.transposed($0.size), grow: $0.grow, breakBefore: $0.breakBefore)
+    }
+    copy.overflowIndicator = overflowIndicator.map {
+      Indicator(
+        size: FlowFrame.transposed($0.size), sizePerDigit: FlowFrame.transposed($0.sizePerDigit))
+    }
     copy.options.axis = options.axis.crossAxis
     copy.options.direction = .leftToRight
     let insets = options.insets
@@ -80,16 +162,23 @@ extension LayoutCase: CustomStringConvertible {
     text += "  container: Size(width: \(literal(container.width)),"
     text += " height: \(literal(container.height))),\n"
     text += "  options: \(literal(options)),\n"
-    if sizes.isEmpty {
-      text += "  sizes: [])"
-    } else {
+    guard hasItemProperties else {
+      if sizes.isEmpty { return text + "  sizes: [])" }
       text += "  sizes: [\n"
-      for size in sizes {
-        text += "    Size(width: \(literal(size.width)), height: \(literal(size.height))),\n"
-      }
-      text += "  ])"
+      for size in sizes { text += "    \(literal(size)),\n" }
+      return text + "  ])"
     }
-    return text
+    text += "  items: [\n"
+    for item in items { text += "    \(literal(item)),\n" }
+    text += "  ]"
+    if let indicator = overflowIndicator {
+      text += ",\n  overflowIndicator: LayoutCase.Indicator(size: \(literal(indicator.size))"
+      if indicator.sizePerDigit != .zero {
+        text += ", sizePerDigit: \(literal(indicator.sizePerDigit))"
+      }
+      text += ")"
+    }
+    return text + ")"
   }
 }
 
@@ -137,7 +226,24 @@ func literal(_ options: FlowOptions) -> String {
     arguments.append("direction: .\(direction)")
   }
   if options.axis != defaults.axis { arguments.append("axis: .\(options.axis)") }
+  if options.lineAlignment != defaults.lineAlignment {
+    arguments.append("lineAlignment: .\(options.lineAlignment)")
+  }
+  if options.lineBreaking != defaults.lineBreaking {
+    arguments.append("lineBreaking: .\(options.lineBreaking)")
+  }
+  if let lineLimit = options.lineLimit { arguments.append("lineLimit: \(lineLimit)") }
+  if let maximum = options.maxItemsPerLine { arguments.append("maxItemsPerLine: \(maximum)") }
   return "FlowOptions(" + arguments.joined(separator: ", ") + ")"
+}
+
+/// Swift source for `item`, naming only what differs from the defaults.
+func literal(_ item: FlowItem) -> String {
+  var text = "FlowItem(" + literal(item.size)
+  if item.grow != 0 { text += ", grow: \(literal(item.grow))" }
+  if let baseline = item.baseline { text += ", baseline: \(literal(baseline))" }
+  if item.breakBefore { text += ", breakBefore: true" }
+  return text + ")"
 }
 
 /// Swift source for `insets`.

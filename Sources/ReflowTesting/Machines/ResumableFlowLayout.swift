@@ -20,4 +20,10 @@ public protocol ResumableFlowLayout {
   mutating func removeItems(from index: Int)
 }
 
-extension Flow: ResumableFlowLayout {}
+extension Flow: ResumableFlowLayout {
+  /// Creates an empty layout without an overflow indicator; see
+  /// `Flow.init(container:options:overflowIndicator:)`.
+  public init(container: Size, options: FlowOptions) throws(ReflowError) {
+    try self.init(container: container, options: options, overflowIndicator: nil)
+  }
+}

@@ -108,6 +108,68 @@ if let line = cloud.line(containing: 9) {
   print("\"\(tags[9].name)\" is on line \(line + 1) of \(cloud.lines.count)")
 }
 
+//: ## Let tags grow to fill their lines
+//:
+//: Ragged right edges look untidy in a tag bar. A `FlowItem` carries a `grow` factor, CSS's
+//: `flex-grow`: lines still break on the tags' own widths, and then each line's free space is
+//: shared among its tags in proportion to their factors. With every tag at `grow: 1`, each line
+//: ends exactly at the right edge.
+let growing = tags.map { FlowItem($0.size(cellWidth: cellWidth, cellHeight: cellHeight), grow: 1) }
+let justified = try Flow.layout(
+  growing, in: container, options: FlowOptions(itemSpacing: cellWidth, lineSpacing: cellHeight))
+print(justified.asciiDrawing(columnWidth: cellWidth, rowHeight: cellHeight))
+let rightEdges = justified.lines.map { $0.rect.maxX }
+print("every line ends at \(Set(rightEdges)) points")
+
+//: ## Line the names up on their baselines
+//:
+//: Popular tags are taller, so their names sit lower than their neighbours'. With
+//: `itemAlignment: .baseline`, every tag's baseline (here the row its name is written on,
+//: measured from the box's top) lands at the same height on its line.
+func baseline(of tag: Tag) -> Double {
+  (tag.isPopular ? 2.5 : 1.5) * cellHeight
+}
+let onBaselines = tags.map {
+  FlowItem($0.size(cellWidth: cellWidth, cellHeight: cellHeight), baseline: baseline(of: $0))
+}
+let lined = try Flow.layout(
+  onBaselines, in: container,
+  options: FlowOptions(itemSpacing: cellWidth, lineSpacing: cellHeight, itemAlignment: .baseline))
+/// A canvas as wide as the container and as tall as `result`, with every tag's box on it.
+func drawTags(_ result: FlowResult) -> ASCIICanvas {
+  var canvas = ASCIICanvas(
+    bounds: Rect(origin: Point(x: 0, y: 0), size: Size(width: container.width,
+                                                         height: result.contentSize.height)),
+    columnWidth: cellWidth, rowHeight: cellHeight, background: " ")
+  for (tag, frame) in zip(tags, result.frames) {
+    drawBox(named: tag.name, in: frame, on: &canvas)
+  }
+  return canvas
+}
+print(drawTags(lined))
+
+//: ## Show two lines and "+N more"
+//:
+//: A `lineLimit` keeps the first lines only; the tags after them are hidden, and
+//: `hiddenCount` says how many. Given an overflow indicator (its size for a hidden count, here
+//: a chip reading "+N more"), the flow shows it at the end of the last line, moving tags off
+//: that line until it fits.
+func moreChip(hidden: Int) -> FlowItem {
+  FlowItem(Size(width: Double("+\(hidden) more".count + 4) * cellWidth, height: 3 * cellHeight))
+}
+let limited = try Flow.layout(
+  tags.map { FlowItem($0.size(cellWidth: cellWidth, cellHeight: cellHeight)) }, in: container,
+  options: FlowOptions(
+    itemSpacing: cellWidth, lineSpacing: cellHeight, itemAlignment: .center, lineLimit: 2),
+  overflowIndicator: moreChip)
+var preview = drawTags(limited)
+if let chip = limited.overflowIndicatorFrame {
+  drawBox(named: "+\(limited.hiddenCount) more", in: chip, on: &preview)
+}
+print(preview)
+let shown = limited.frames.count
+print("\(shown) tags shown, \(limited.hiddenCount) behind \"+\(limited.hiddenCount) more\"")
+
 //: ## Bad input is an error, not a crash
 //:
 //: A size a text system can produce by mistake (negative, NaN, infinite) is rejected with an

@@ -1,0 +1,208 @@
+/// `finish()`: aligning the open line, placing the overflow indicator, aligning the lines and
+/// measuring the content; and undoing all of it when the layout changes again.
+extension Flow {
+  /// Brings the layout to its finished state.
+  mutating func seal() {
+    if options.lineBreaking == .balanced { rebalance() }
+    isSealed = true
+    guard !storage.lineStarts.isEmpty else {
+      storage.contentSize = metrics.emptyContentSize
+      return
+    }
+    var frames = takeFrames()
+    var cursor = self.cursor
+    var indicator: FlowItem?
+    if storage.hiddenCount > 0, let overflowIndicator {
+      indicator = fitIndicator(overflowIndicator, &cursor, &frames)
+    }
+    alignLine(cursor, &frames, indicator: indicator)
+    let indicatorFrame = indicator == nil ? nil : storage.overflowIndicatorFrame
+    var openExtent = -Double.infinity
+    if let first = cursor.start < frames.count ? frames[cursor.start] : indicatorFrame,
+      let last = indicatorFrame ?? frames.last
+    {
+      openExtent = metrics.lineExtent(first: first, last: last)
+    }
+    storage.lineGeometry.lastThickness = cursor.thickness
+    self.cursor = cursor
+    alignLines(&frames)
+    storage.frames = frames
+    let geometry = storage.lineGeometry
+    let lastLine = storage.lineStarts.count - 1
+    let crossStart = geometry.lead
+    let crossEnd =
+      cursor.offset + geometry.lead + Double(lastLine) * geometry.step + cursor.thickness
+      + geometry.growth
+    storage.contentSize = Size(
+      along: options.axis,
+      main: metrics.mainContentExtent(Swift.max(closedExtent, openExtent)),
+      cross: metrics.crossContentExtent(lower: crossStart, upper: crossEnd))
+  }
+
+  /// Undoes what ``seal()`` did, leaving the open line with its items at their provisional
+  /// places, so that the layout can change.
+  mutating func unseal(_ cursor: inout FlowCursor, _ frames: inout [Rect]) {
+    isSealed = false
+    guard !storage.lineStarts.isEmpty else { return }
+    if appliedLineAlignment { moveLines(&frames, by: -1) }
+    let hidden = storage.hiddenCount - displaced.count
+    let restored = displaced
+    displaced = []
+    storage.overflowIndicatorFrame = nil
+    storage.hiddenCount = 0
+    rewind(toLine: storage.lineStarts.count - 1, keepingItemsBefore: frames.count,
+           then: restored, &cursor, &frames)
+    storage.hiddenCount = hidden
+  }
+
+  /// Makes room for the overflow indicator on the open line: moves items off its end (hiding
+  /// them) until the indicator for the new hidden count fits after the rest, then returns the
+  /// indicator with the cursor measuring the line's items and the indicator together.
+  private mutating func fitIndicator(
+    _ make: @Sendable (Int) -> FlowItem, _ cursor: inout FlowCursor, _ frames: inout [Rect]
+  ) -> FlowItem {
+    let metrics = self.metrics
+    let start = cursor.start
+    let axis = options.axis
+    // The line's length after each item, summed exactly as `place` did.
+    var prefix = [0.0]
+    prefix.reserveCapacity(frames.count - start + 1)
+    for index in start..<frames.count {
+      let length = isGrowActive ? naturalLengths[index] : frames[index].size[axis]
+      prefix.append(index == start ? length : (prefix.last ?? 0) + metrics.itemSpacing + length)
+    }
+    var kept = frames.count - start
+    var hidden = storage.hiddenCount
+    var indicator = Self.sanitized(make(hidden))
+    while kept > 0 {
+      let breaks = metrics.breaks(
+        before: indicator.size[axis], forced: false, after: kept, measuring: prefix[kept],
+        limit: metrics.available + metrics.fitTolerance)
+      if !breaks { break }
+      kept -= 1
+      hidden += 1
+      indicator = Self.sanitized(make(hidden))
+    }
+    let end = start + kept
+    displaced = (end..<frames.count).map { naturalItem(at: $0, frames) }
+    truncateItems(to: end, &frames)
+    storage.hiddenCount = hidden
+    var line = FlowCursor(start: start, offset: cursor.offset)
+    for index in start..<end {
+      measure(naturalItem(at: index, frames), into: &line, first: index == start)
+    }
+    measure(indicator, into: &line, first: kept == 0)
+    line.length = kept == 0 ? indicator.size[axis] : prefix[kept] + metrics.itemSpacing
+      + indicator.size[axis]
+    cursor = line
+    return indicator
+  }
+
+  /// Adds an item's thickness, baseline and grow to a line's measures (its length is the
+  /// caller's to sum).
+  private func measure(_ item: FlowItem, into line: inout FlowCursor, first: Bool) {
+    line.admit(
+      thickness: item.size[options.axis.crossAxis], baseline: item.flowBaseline,
+      usesBaselines: metrics.usesBaselines, first: first)
+    line.grow += item.grow
+  }
+
+  /// The indicator item with anything invalid replaced by 0 (or no baseline), as documented.
+  private static func sanitized(_ item: FlowItem) -> FlowItem {
+    let clamp = { (value: Double) in value.isFinite && value >= 0 ? value : 0 }
+    let size = Size(width: clamp(item.size.width), height: clamp(item.size.height))
+    var baseline = item.baseline
+    if let value = baseline, !(value >= 0 && value <= size.height) { baseline = nil }
+    return FlowItem(size, grow: clamp(item.grow), baseline: baseline)
+  }
+
+  /// Shares the free space across the lines as ``FlowLineAlignment`` says.
+  private mutating func alignLines(_ frames: inout [Rect]) {
+    let lineCount = storage.lineStarts.count
+    guard metrics.lineAlignment != .top, metrics.crossAvailable.isFinite, lineCount > 0 else {
+      return
+    }
+    let free = metrics.crossAvailable - (cursor.offset + cursor.thickness)
+    guard free > 0 else { return }
+    let count = Double(lineCount)
+    var geometry = storage.lineGeometry
+    switch metrics.lineAlignment {
+    case .top: return
+    case .center: geometry.lead = free / 2
+    case .bottom: geometry.lead = free
+    case .spaceBetween: geometry.step = lineCount > 1 ? free / (count - 1) : 0
+    case .spaceAround:
+      geometry.step = free / count
+      geometry.lead = geometry.step / 2
+    case .spaceEvenly:
+      geometry.step = free / (count + 1)
+      geometry.lead = geometry.step
+    case .stretch:
+      geometry.growth = free / count
+      geometry.step = geometry.growth
+    }
+    storage.lineGeometry = geometry
+    moveLines(&frames, by: 1)
+    appliedLineAlignment = true
+  }
+
+  /// Moves every item across the lines as the line alignment in `lineGeometry` says
+  /// (`direction` 1), or back (`direction` -1, which also forgets the alignment).
+  private mutating func moveLines(_ frames: inout [Rect], by direction: Double) {
+    let geometry = storage.lineGeometry
+    let growth = geometry.growth * direction
+    // Where an item moves within a line that grows: nowhere at its start (top, stretch and
+    // baseline items, whose extra room is below), half the growth when centred, all of it at
+    // the end.
+    let within =
+      switch metrics.itemAlignment {
+      case .center: growth / 2
+      case .bottom: growth
+      case .top, .stretch, .baseline: 0.0
+      }
+    let stretches = metrics.stretches
+    let lineCount = storage.lineStarts.count
+    for line in 0..<lineCount {
+      let shift = (geometry.lead + Double(line) * geometry.step) * direction + within
+      let start = storage.lineStarts[line]
+      let end = line + 1 < lineCount ? storage.lineStarts[line + 1] : frames.count
+      for index in start..<end {
+        frames[index] = moved(frames[index], by: shift, growing: stretches ? growth : 0)
+      }
+      if line == lineCount - 1, let indicator = storage.overflowIndicatorFrame {
+        storage.overflowIndicatorFrame = moved(
+          indicator, by: shift, growing: stretches ? growth : 0)
+      }
+    }
+    if direction < 0 {
+      storage.lineGeometry.lead = 0
+      storage.lineGeometry.step = 0
+      storage.lineGeometry.growth = 0
+      appliedLineAlignment = false
+    }
+  }
+
+  /// `frame` moved `shift` across the lines (towards later lines) and made `growth` thicker.
+  private func moved(_ frame: Rect, by shift: Double, growing growth: Double) -> Rect {
+    var frame = frame
+    if metrics.isHorizontal {
+      frame.origin.y += shift
+      frame.size.height += growth
+    } else if metrics.leftToRight {
+      frame.origin.x += shift
+      frame.size.width += growth
+    } else {
+      frame.origin.x -= shift + growth
+      frame.size.width += growth
+    }
+    return frame
+  }
+}
+
+extension Size {
+  /// A size from its extents along and across `axis`.
+  init(along axis: LayoutAxis, main: Double, cross: Double) {
+    self = axis == .horizontal
+      ? Size(width: main, height: cross) : Size(width: cross, height: main)
+  }
+}

@@ -1,0 +1,31 @@
+/// What an item brings to a flow; `Size` and ``FlowItem`` conform, so the size-only path is
+/// specialised without the per-item features.
+protocol FlowPlaceable {
+  var flowSize: Size { get }
+  var flowGrow: Double { get }
+  /// The declared baseline, or NaN for none.
+  var flowBaseline: Double { get }
+  var flowBreakBefore: Bool { get }
+}
+
+extension Size: FlowPlaceable {
+  var flowSize: Size { @inline(__always) get { self } }
+  var flowGrow: Double { @inline(__always) get { 0 } }
+  var flowBaseline: Double { @inline(__always) get { .nan } }
+  var flowBreakBefore: Bool { @inline(__always) get { false } }
+}
+
+extension FlowItem: FlowPlaceable {
+  var flowSize: Size { @inline(__always) get { size } }
+  var flowGrow: Double { @inline(__always) get { grow } }
+  var flowBaseline: Double { @inline(__always) get { baseline ?? .nan } }
+  var flowBreakBefore: Bool { @inline(__always) get { breakBefore } }
+
+  /// The item in flow coordinates: its length along the lines and thickness across them.
+  init(length: Double, thickness: Double, axis: LayoutAxis, grow: Double, baseline: Double) {
+    let size =
+      axis == .horizontal
+      ? Size(width: length, height: thickness) : Size(width: thickness, height: length)
+    self.init(size, grow: grow, baseline: baseline.isNaN ? nil : baseline)
+  }
+}
