@@ -17,6 +17,10 @@ struct FlowFrame {
   let crossStartInset: Double
   /// The length a line may fill: the main extent less its insets, at least 0.
   let available: Double
+  /// The longest a line may be and still fit: ``available`` plus a billionth of it (or of one
+  /// point, if more), as `Flow` allows, so that lengths which add up to the available length
+  /// exactly still fit after rounding.
+  var fitLimit: Double { available.isFinite ? available + 1e-9 * max(1, available) : available }
 
   init(container: Size, options: FlowOptions) {
     axis = options.axis

@@ -3,7 +3,8 @@
 ///
 /// It follows the rules in the plainest way, in three passes, and makes no attempt to be fast:
 /// 1. break lines greedily: an item joins the line when the line is empty or the item fits the
-///    rest of it exactly or with room to spare;
+///    rest of it exactly or with room to spare (or overflows it by at most a billionth of the
+///    line's length: rounding, which `Flow` forgives too);
 /// 2. place each line in flow coordinates: its free space goes where the alignment says (to the
 ///    leading edge when the line overflows), and its items sit across it as the item alignment
 ///    says; lines stack from the cross-start inset, `lineSpacing` apart;
@@ -82,8 +83,8 @@ public enum ReferenceFlow {
     for (index, length) in lengths.enumerated() {
       if index == start {
         used = length
-      } else if used + spacing + length <= flow.available {
-        used += spacing + length
+      } else if used + spacing + length <= flow.fitLimit {
+        used = used + spacing + length
       } else {
         lines.append(start..<index)
         start = index

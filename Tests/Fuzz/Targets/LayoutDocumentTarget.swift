@@ -19,7 +19,8 @@ import ReflowTesting
 /// - the JSON output parses and has one frame per item, with the item's id, and the
 ///   frames, lines and content size the library computed for the parsed document, number for
 ///   number (the output prints numbers exactly);
-/// - those frames equal `ReferenceFlow`'s layout of the document within 1e-9 (relative).
+/// - those frames equal `ReferenceFlow`'s layout of the document within a billionth of its
+///   largest coordinate (`FuzzTolerance`).
 enum LayoutDocumentTarget: FuzzTarget {
   static let name = "layout-document"
 
@@ -124,7 +125,10 @@ enum LayoutDocumentTarget: FuzzTarget {
     } catch {
       return ["Flow laid the document out; the reference threw \(error)"]
     }
-    return FuzzComparison.differences(layout.result.frames, expected.frames).map {
+    let tolerance = FuzzTolerance(
+      container: document.container, options: document.options,
+      frames: [layout.result.frames, expected.frames])
+    return tolerance.differences(layout.result.frames, expected.frames).map {
       "\($0) by the reference layout"
     }
   }
