@@ -39,8 +39,15 @@ enum FlowTarget: FuzzTarget {
   static let maximumSteps = 256
 
   static func violations(in input: [UInt8]) -> [String] {
+    violations(in: input, of: Flow.self)
+  }
+
+  /// The oracle's findings for a run of `Layout`: `Flow`, or a stand-in with a planted bug.
+  static func violations<Layout: ResumableFlowLayout>(
+    in input: [UInt8], of layout: Layout.Type
+  ) -> [String] {
     var source = ChoiceSource(bytes: input)
-    var run = Run(
+    var run = Run<Layout>(
       container: FuzzValues.container.generate(using: &source),
       options: FuzzValues.flowOptions.generate(using: &source))
     var found = run.start()
@@ -68,9 +75,9 @@ enum FlowTarget: FuzzTarget {
   }
 
   /// A layout under test beside its model: the accepted sizes in their container and options.
-  struct Run {
+  struct Run<Layout: ResumableFlowLayout> {
     /// The layout, or `nil` while the container and options are invalid.
-    var flow: Flow?
+    var flow: Layout?
     /// What the layout should hold.
     var model: LayoutCase
 
@@ -84,7 +91,7 @@ enum FlowTarget: FuzzTarget {
         try ReferenceFlow.layout([], in: model.container, options: model.options)
       }
       do {
-        var flow = try Flow(container: model.container, options: model.options)
+        var flow = try Layout(container: model.container, options: model.options)
         if case .failure(let error) = expected {
           return ["Flow accepted \(model.container), \(model.options); the reference threw \(error)"]
         }
