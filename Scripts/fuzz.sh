@@ -157,8 +157,9 @@ for name in "${requested[@]}"; do
   echo "== fuzz: $name (${seconds:+$seconds s}${seconds:+${runs:+, }}${runs:+$runs inputs})"
   # Swift's own crash backtracer would race libFuzzer's handler for the trap; libFuzzer's
   # report (with AddressSanitizer's stack) is the one that saves the input.
-  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} "$work/bin/$name" "${options[@]}" \
-    ${extra[@]+"${extra[@]}"} "$scratch" "$corpus" > "$log" 2>&1
+  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} \
+    "$work/bin/$name" "${options[@]}" ${extra[@]+"${extra[@]}"} "$scratch" "$corpus" \
+    > "$log" 2>&1
   status=$?
   executed=$(sed -n 's/^stat::number_of_executed_units: *\([0-9]*\)/\1/p' "$log" | tail -1)
   executed=${executed:-0}
@@ -174,9 +175,11 @@ for name in "${requested[@]}"; do
   echo "fuzz: $name: $executed inputs, no failure ($(grep -c '' < <(ls "$scratch")) new" \
     "inputs kept in $scratch)"
   if [[ $merge -eq 1 ]]; then
-    "$work/bin/$name" -merge=1 ${extra[@]+"${extra[@]}"} "$corpus" "$scratch" \
-      > "$work/logs/$name.merge.log" 2>&1 \
-      || { echo "error: merging $name's corpus failed; see $work/logs/$name.merge.log" >&2; exit 1; }
+    if ! "$work/bin/$name" -merge=1 ${extra[@]+"${extra[@]}"} "$corpus" "$scratch" \
+      > "$work/logs/$name.merge.log" 2>&1; then
+      echo "error: merging $name's corpus failed; see $work/logs/$name.merge.log" >&2
+      exit 1
+    fi
     echo "fuzz: $name: corpus now $(ls "$corpus" | wc -l) inputs"
   fi
 done
