@@ -10,8 +10,8 @@ import ReflowTesting
 /// direction, passes), sizes reported late and scroll offsets, and a tree of leaves (fixed,
 /// measured like text, estimated, sized by what an observer learned) in flows, single lines,
 /// stacks, columns, overlays, padding, frames, scrolls, geometry readers, direction changes and
-/// a custom layout, with preferences and observers attached here and there. Ids come from a
-/// small set, so some repeat.
+/// a custom layout that proposes and places as the input says, with preferences and observers
+/// attached here and there. Ids come from a small set, so some repeat.
 ///
 /// The oracle:
 /// - `Arrangement.checkInvariants()` finds nothing, and no frame has a NaN coordinate;
@@ -122,22 +122,26 @@ private enum FuzzWidest: ElementPreferenceKey {
   }
 }
 
-/// A custom container that places each child after the previous one on both axes, at its
-/// ideal size.
-private struct DiagonalLayout: ContainerLayout {
+/// A custom container driven by the input: it asks each child for its size under a proposal
+/// from a list (cycling) and places it at a point from another, or leaves it unplaced where the
+/// point is `nil`; its own size is the last size a child reported.
+private struct ScriptedLayout: ContainerLayout {
+  var proposals: [ProposedSize]
+  var points: [Point?]
+
   func sizeThatFits(proposal: ProposedSize, children: LayoutChildren) -> Size {
-    children.reduce(Size.zero) { total, child in
-      let size = child.sizeThatFits(.unspecified)
-      return Size(width: total.width + size.width, height: total.height + size.height)
+    var size = Size.zero
+    for (index, child) in children.enumerated() {
+      size = child.sizeThatFits(proposals.isEmpty ? proposal : proposals[index % proposals.count])
     }
+    return size
   }
 
   func placeChildren(in bounds: Rect, proposal: ProposedSize, children: LayoutChildren) {
-    var corner = bounds.origin
-    for child in children {
-      let size = child.sizeThatFits(.unspecified)
-      child.place(at: corner, proposal: .unspecified)
-      corner = Point(x: corner.x + size.width, y: corner.y + size.height)
+    for (index, child) in children.enumerated() {
+      let offer = proposals.isEmpty ? proposal : proposals[index % proposals.count]
+      guard let point = points.isEmpty ? .zero : points[index % points.count] else { continue }
+      child.place(at: Point(x: bounds.minX + point.x, y: bounds.minY + point.y), proposal: offer)
     }
   }
 }
@@ -244,7 +248,7 @@ private indirect enum Element {
     case scroll(LayoutAxis, offset: Point)
     case reader
     case direction(WritingDirection)
-    case custom
+    case custom(ScriptedLayout)
 
     /// The container's lengths.
     var numbers: [Double] {
@@ -261,7 +265,10 @@ private indirect enum Element {
       case .frame(let width, let height, let maxWidth, let minHeight):
         return [width, height, maxWidth, minHeight].compactMap { $0 }
       case .scroll(_, let offset): return [offset.x, offset.y]
-      case .overlay, .reader, .direction, .custom: return []
+      case .custom(let layout):
+        return layout.proposals.flatMap { [$0.width, $0.height].compactMap { $0 } }
+          + layout.points.flatMap { $0.map { [$0.x, $0.y] } ?? [] }
+      case .overlay, .reader, .direction: return []
       }
     }
 
@@ -381,7 +388,7 @@ private indirect enum Element {
       }
     case .direction(let direction):
       return ui.layoutDirection(direction, id: id, content: content)
-    case .custom: return ui.layout(id: id, DiagonalLayout(), content: content)
+    case .custom(let layout): return ui.layout(id: id, layout, content: content)
     }
   }
 
@@ -432,8 +439,8 @@ private indirect enum Element {
       }
       let kind = container.generate(using: &source)
       let containerID = optionalID.generate(using: &source)
-      let children = FuzzValues.list(of: element(depth: depth - 1, remaining: remaining), maximum: 6)
-        .generate(using: &source)
+      let child = element(depth: depth - 1, remaining: remaining)
+      let children = FuzzValues.list(of: child, maximum: 6).generate(using: &source)
       return .container(
         id: containerID, kind, children: children,
         preference: preference.generate(using: &source),
@@ -467,7 +474,19 @@ private indirect enum Element {
       },
       .constant(.reader),
       Gen<WritingDirection>.anyCase.map { .direction($0) },
-      .constant(.custom))
+      Gen<ScriptedLayout> { source in
+        let length = Gen<Double?>.frequency(
+          (1, .constant(nil)), (3, FuzzValues.length().map { $0 }))
+        let proposal = Gen<(Double?, Double?)>.zip(length, length).map {
+          ProposedSize(width: $0, height: $1)
+        }
+        let point = Gen<Point?>.frequency(
+          (1, .constant(nil)),
+          (4, FuzzValues.size().map { Point(x: $0.width, y: $0.height) }))
+        return ScriptedLayout(
+          proposals: FuzzValues.list(of: proposal, maximum: 3).generate(using: &source),
+          points: FuzzValues.list(of: point, maximum: 3).generate(using: &source))
+      }.map { .custom($0) })
   }
 }
 

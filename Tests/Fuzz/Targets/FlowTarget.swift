@@ -93,7 +93,8 @@ enum FlowTarget: FuzzTarget {
       do {
         var flow = try Layout(container: model.container, options: model.options)
         if case .failure(let error) = expected {
-          return ["Flow accepted \(model.container), \(model.options); the reference threw \(error)"]
+          return ["Flow accepted \(model.container), \(model.options); the reference threw"
+            + " \(error)"]
         }
         try flow.add(contentsOf: model.sizes)
         self.flow = flow
@@ -101,7 +102,8 @@ enum FlowTarget: FuzzTarget {
       } catch {
         flow = nil
         guard case .failure(let wanted) = expected, "\(wanted)" == "\(error)" else {
-          return ["Flow threw \(error) for \(model.container), \(model.options); expected \(expected)"]
+          return ["Flow threw \(error) for \(model.container), \(model.options); expected"
+            + " \(expected)"]
         }
         return []
       }

@@ -6,8 +6,8 @@ import Testing
 import Reflow
 import ReflowTesting
 
-/// Fuzzes the `reflow layout` path in-process: JSON text → document → layout → JSON, ASCII and
-/// SVG output.
+/// Fuzzes the `reflow layout` path in-process: JSON text → document → layout → JSON, ASCII
+/// and SVG output.
 ///
 /// The input is the document's text. `Scripts/fuzz.sh` compiles the CLI's sources (all but
 /// `main.swift`) into this target, which reaches the command's internal `render` directly; in
