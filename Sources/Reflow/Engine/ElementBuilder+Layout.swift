@@ -151,6 +151,7 @@ extension ElementBuilder {
   /// Sizes the node at `index` for `proposal`, puts its top-left corner at `point` (root
   /// coordinates), and places its subtree.
   func place(_ index: Int, at point: Point, proposal: ProposedSize) {
+    let point = finite(point, placing: index)
     _ = measure(index, proposal)
     nodes[index].origin = point
     nodes[index].isPlaced = true

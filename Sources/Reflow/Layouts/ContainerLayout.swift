@@ -101,29 +101,15 @@ public struct LayoutChild {
   ///
   /// In a right-to-left container the engine places the child at the mirror image of that
   /// corner within the container's bounds, so its top-right corner lands at the same distance
-  /// from the right edge as `point` is from the left.
-  ///
-  /// A NaN or infinite coordinate (a layout's arithmetic overflowing, say) is replaced by 0 and
-  /// reported as ``Diagnostic/invalidParameter(_:name:value:)`` against the container, so no
-  /// element is ever placed at a point that is not a number.
+  /// from the right edge as `point` is from the left. A NaN or infinite coordinate is replaced
+  /// by 0 and reported as ``Diagnostic/invalidParameter(_:name:value:)`` against the container.
   ///
   /// - Parameters:
   ///   - point: The corner, in the same root coordinates as the container's `bounds`.
   ///   - proposal: The proposal that sizes the child; pass the one you measured it with.
   public func place(at point: Point, proposal: ProposedSize) {
-    var point = point
-    if let mirrorSum { point.x = mirrorSum - point.x - builder.measure(node, proposal).width }
-    builder.place(node, at: finite(point), proposal: proposal)
-  }
-
-  /// `point` with each NaN or infinite coordinate replaced by 0 and reported.
-  private func finite(_ point: Point) -> Point {
-    guard !(point.x.isFinite && point.y.isFinite) else { return point }
-    let parent = builder.nodes[node].parent
-    let container = parent >= 0 ? builder.ids[parent] : id
-    for (axis, value) in [("x", point.x), ("y", point.y)] where !value.isFinite {
-      builder.report(.invalidParameter(container, name: "the \(axis) of \(id)", value: value))
-    }
-    return Point(x: point.x.isFinite ? point.x : 0, y: point.y.isFinite ? point.y : 0)
+    guard let mirrorSum else { return builder.place(node, at: point, proposal: proposal) }
+    let width = builder.measure(node, proposal).width
+    builder.place(node, at: Point(x: mirrorSum - point.x - width, y: point.y), proposal: proposal)
   }
 }

@@ -1,4 +1,3 @@
-import Reflow
 import Testing
 
 @testable import ReflowCLI
@@ -20,25 +19,6 @@ import Testing
     withKnownIssue("the second line's y is infinite and prints as null") {
       #expect(throws: CLIError.self) {
         try LayoutCommand.render(document, ParsedArguments(values: ["format": .text("json")]))
-      }
-    }
-  }
-
-  /// Found by the engine target (corpus: `flow-overflowing-to-infinity`); the exception is
-  /// `EngineTarget.checkFrames`. Owner: the flow rewrite, whose `coordinateOverflow` the
-  /// engine's flows should report.
-  @Test("A flow whose finite lengths overflow places no item at an infinite position")
-  func engineFlowOverflow() {
-    let frame = LayoutEngine().arrange(in: Size(width: 100, height: .infinity)) { ui in
-      ui.flow(id: "column", options: FlowOptions(axis: .vertical)) { ui in
-        ui.leaf(id: "a", size: Size(width: 10, height: .greatestFiniteMagnitude))
-        ui.leaf(id: "b", size: Size(width: 10, height: .greatestFiniteMagnitude))
-        ui.leaf(id: "c", size: Size(width: 10, height: 10))
-      }
-    }
-    withKnownIssue("c is at y = inf") {
-      for command in frame.renderCommands {
-        #expect(command.rect.minY.isFinite, "\(command.id) is at \(command.rect)")
       }
     }
   }

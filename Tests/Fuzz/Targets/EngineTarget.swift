@@ -29,7 +29,7 @@ enum EngineTarget: FuzzTarget {
     let scene = Scene.generator.generate(using: &source)
     let (first, state) = scene.arrange()
     var found = first.checkInvariants()
-    found += checkFrames(first, flowsCanOverflow: scene.flowsCanOverflow)
+    found += checkFrames(first)
     found += checkIDs(first, declared: state.declared)
     let (again, _) = scene.arrange()
     if again.summary != first.summary {
@@ -62,14 +62,8 @@ enum EngineTarget: FuzzTarget {
   }
 
   /// Requires every frame to have finite coordinates.
-  ///
-  /// Known defect, left to the owners of the flow rewrite (`KnownDefectTests`): a flow whose
-  /// finite lengths add up past `Double.greatestFiniteMagnitude` places items at infinite
-  /// positions, with no diagnostic. So non-finite frames are not reported for a scene with a
-  /// flow and a length of 1e305 or more (fewer than a thousand smaller ones cannot overflow).
-  static func checkFrames(_ arrangement: Arrangement, flowsCanOverflow: Bool) -> [String] {
-    guard !flowsCanOverflow else { return [] }
-    return arrangement.renderCommands.filter { command in
+  static func checkFrames(_ arrangement: Arrangement) -> [String] {
+    arrangement.renderCommands.filter { command in
       ![command.rect.minX, command.rect.minY, command.rect.width, command.rect.height]
         .allSatisfy(\.isFinite)
     }.prefix(4).map { "\($0.id) has frame \($0.rect)" }
@@ -174,15 +168,6 @@ private struct Scene: CustomStringConvertible {
     return (arrangement, state)
   }
 
-  /// Whether the scene has a flow (or single line) and a finite length of 1e305 or more, which
-  /// a few others can push past the largest finite `Double`.
-  var flowsCanOverflow: Bool {
-    let lengths = [size.width, size.height] + reported.values.flatMap { [$0.width, $0.height] }
-      + tree.flatMap(\.lengths)
-    return tree.contains(where: \.containsFlow)
-      && lengths.contains { $0.isFinite && abs($0) >= 1e305 }
-  }
-
   /// The ids of the elements that keep state in the engine between frames.
   var statefulIDs: Set<ElementID> {
     var ids: Set<ElementID> = []
@@ -250,28 +235,6 @@ private indirect enum Element {
     case direction(WritingDirection)
     case custom(ScriptedLayout)
 
-    /// The container's lengths.
-    var lengths: [Double] {
-      func edges(_ insets: Insets) -> [Double] {
-        [insets.top, insets.leading, insets.bottom, insets.trailing]
-      }
-      switch self {
-      case .flow(let options):
-        return [options.itemSpacing, options.lineSpacing] + edges(options.insets)
-      case .singleLine(_, let spacing), .hstack(let spacing, _), .vstack(let spacing, _):
-        return [spacing]
-      case .columns(_, let spacing, let itemSpacing): return [spacing, itemSpacing]
-      case .padding(let insets): return edges(insets)
-      case .frame(let width, let height, let maxWidth, let minHeight):
-        return [width, height, maxWidth, minHeight].compactMap { $0 }
-      case .scroll(_, let offset): return [offset.x, offset.y]
-      case .custom(let layout):
-        return layout.proposals.flatMap { [$0.width, $0.height].compactMap { $0 } }
-          + layout.points.flatMap { $0.map { [$0.x, $0.y] } ?? [] }
-      case .overlay, .reader, .direction: return []
-      }
-    }
-
     /// The id the container is declared with when the tree gives it none, for the kinds that
     /// need one.
     var requiredID: ElementID? {
@@ -297,29 +260,6 @@ private indirect enum Element {
       engine.setScrollOffset(offset, for: id ?? Self.anonymousScroll)
     }
     for child in children { child.prepare(engine) }
-  }
-
-  /// Every length in the element and its descendants.
-  var lengths: [Double] {
-    switch self {
-    case .leaf(_, let leaf, _):
-      switch leaf {
-      case .fixed(let size), .measured(let size), .estimated(let size), .learned(let size):
-        return [size.width, size.height]
-      case .readerFraction: return []
-      }
-    case .container(_, let kind, let children, _, _):
-      return kind.lengths + children.flatMap(\.lengths)
-    }
-  }
-
-  /// Whether the element is or holds a flow or a single line.
-  var containsFlow: Bool {
-    guard case .container(_, let kind, let children, _, _) = self else { return false }
-    switch kind {
-    case .flow, .singleLine: return true
-    default: return children.contains(where: \.containsFlow)
-    }
   }
 
   func collectStatefulIDs(into ids: inout Set<ElementID>) {
