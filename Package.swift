@@ -46,6 +46,11 @@ let package = Package(
       name: "ReflowNamingTests", dependencies: ["SwiftUINames", "Reflow", "ReflowTesting"]),
     // ReflowTesting: the `reflow layout` round-trip property generates its cases with the kit.
     .testTarget(name: "ReflowCLITests", dependencies: ["ReflowCLI", "ReflowTesting"]),
+    // The libFuzzer targets, which `Scripts/fuzz.sh` builds with `-D FUZZING`; under
+    // `swift test` they replay their corpora instead.
+    .testTarget(
+      name: "ReflowFuzzTests", dependencies: ["ReflowCLI", "ReflowTesting", "Reflow"],
+      path: "Tests/Fuzz", exclude: ["Corpus", "Dictionaries"]),
   ],
   swiftLanguageModes: [.v6]
 )

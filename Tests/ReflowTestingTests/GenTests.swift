@@ -133,4 +133,39 @@ import Testing
       return []
     }
   }
+
+  @Test("Bytes decode to choices: as many bytes as the bound needs, modulo the bound, then 0")
+  func bytes() {
+    var source = ChoiceSource(bytes: [3, 0xFF, 0x01, 12, 0x80, 0x7F])
+    #expect(Gen<Int>.int(in: 0...9).generate(using: &source) == 3)
+    #expect(Gen<Int>.int(in: 0...999).generate(using: &source) == 0x01FF % 1_000)
+    #expect(Gen<Int>.int(in: 0...9).generate(using: &source) == 2)
+    let yes = source.chooseBool(probability: 0.5)
+    let no = source.chooseBool(probability: 0.5)
+    #expect(yes && !no)
+    #expect(Gen<Int>.int(in: 0...9).generate(using: &source) == 0)
+    #expect(source.recorded == [3, 511, 2, 1, 0, 0])
+  }
+
+  @Test("Any bytes decode to a value that replaying their recorded choices gives again")
+  func bytesReplay() {
+    let bytes = Gen<[Int]>.array(of: .int(in: 0...255), count: 0...64).map { $0.map(UInt8.init) }
+    check(bytes, iterations: 500, seed: 13) { bytes in
+      var source = ChoiceSource(bytes: bytes)
+      let value = Gen<LayoutCase>.layoutCase().generate(using: &source)
+      var replay = ChoiceSource(replaying: source.recorded)
+      return Violation.unless(
+        Gen<LayoutCase>.layoutCase().generate(using: &replay) == value,
+        "\(bytes) decode to \(value), but their choices replay differently")
+    }
+  }
+
+  @Test("No bytes decode to the simplest value, as zero choices do")
+  func emptyBytes() {
+    var bytes = ChoiceSource(bytes: [])
+    var zeros = ChoiceSource(replaying: [])
+    #expect(
+      Gen<LayoutCase>.layoutCase().generate(using: &bytes)
+        == Gen<LayoutCase>.layoutCase().generate(using: &zeros))
+  }
 }

@@ -38,6 +38,20 @@ import Testing
     #expect(output.frames.map(\.minX) == expected)
   }
 
+  @Test("Lengths that fill the line exactly in real numbers fit, though their sum rounds past it")
+  func roundingFit() throws {
+    // 0.1 + 0.2 is 0.30000000000000004 in floating point; Flow keeps both on a 0.3 line.
+    let sizes = [Size(width: 0.1, height: 1), Size(width: 0.2, height: 1)]
+    let container = Size(width: 0.3, height: 1)
+    let output = try ReferenceFlow.layout(sizes, in: container)
+    #expect(output.lines.map(\.range) == [0..<2])
+    #expect(output == FlowOutput(try Flow.layout(sizes, in: container)))
+    // Past the billionth of the line that rounding may take, an item wraps.
+    let longer = try ReferenceFlow.layout(
+      [Size(width: 0.1, height: 1), Size(width: 0.2 + 1e-8, height: 1)], in: container)
+    #expect(longer.lines.map(\.range) == [0..<1, 1..<2])
+  }
+
   @Test("An item longer than the line sits alone at the leading edge, whatever the alignment")
   func overflow() throws {
     let options = FlowOptions(alignment: .center, direction: .rightToLeft)

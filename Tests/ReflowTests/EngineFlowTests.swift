@@ -135,4 +135,23 @@ import Testing
                                                                           value: -1))])
     #expect(frame.asciiDrawing() == "AAABB.\n......")
   }
+
+  @Test("A flow whose finite lengths overflow places no item at an infinite point")
+  func overflow() {
+    // Found by fuzzing the engine (Tests/Fuzz/Corpus/engine/flow-overflowing-to-infinity): the
+    // third item sat at y = inf, and a reader's content mirrored inside one at NaN.
+    let frame = layOut(in: size(100, .infinity)) { ui in
+      ui.flow(id: "column", options: FlowOptions(axis: .vertical)) { ui in
+        ui.leaf(id: "a", size: size(10, .greatestFiniteMagnitude))
+        ui.leaf(id: "b", size: size(10, .greatestFiniteMagnitude))
+        ui.leaf(id: "c", size: size(10, 10))
+      }
+    }
+    #expect(frame.frame(of: "c") == rect(0, 0, 10, 10))
+    // The column's own height overflows too, and is clamped.
+    #expect(frame.diagnostics == [
+      .invalidSize("column", size(10, .infinity)),
+      .invalidParameter("column", name: "the y of c", value: .infinity),
+    ])
+  }
 }

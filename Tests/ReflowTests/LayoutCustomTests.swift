@@ -44,6 +44,19 @@ private struct Broken: ContainerLayout {
   func placeChildren(in bounds: Rect, proposal: ProposedSize, children: LayoutChildren) {}
 }
 
+/// Places its first child at `point`, whatever it is.
+private struct PlacedAt: ContainerLayout {
+  var point: Point
+
+  func sizeThatFits(proposal: ProposedSize, children: LayoutChildren) -> Size {
+    Size(width: 4, height: 4)
+  }
+
+  func placeChildren(in bounds: Rect, proposal: ProposedSize, children: LayoutChildren) {
+    children.first?.place(at: point, proposal: .unspecified)
+  }
+}
+
 /// Places its children right to left, last child first.
 private struct Reversed: ContainerLayout {
   func sizeThatFits(proposal: ProposedSize, children: LayoutChildren) -> Size {
@@ -141,5 +154,23 @@ private struct Reversed: ContainerLayout {
     }
     #expect(builtIn.renderCommands == custom.renderCommands)
     #expect(custom.frame(of: "b") == rect(3, 2, 1, 1))
+  }
+
+  @Test("A child placed at a NaN or infinite point sits at 0 there, and it is reported",
+        arguments: [WritingDirection.leftToRight, .rightToLeft])
+  func notANumberPoint(_ direction: WritingDirection) {
+    // Found by fuzzing the engine: the child and everything inside it sat at infinity, or at
+    // NaN once mirrored right to left.
+    let engine = LayoutEngine()
+    engine.layoutDirection = direction
+    let frame = engine.arrange(in: size(10, 10)) { ui in
+      ui.layout(id: "odd", PlacedAt(point: Point(x: .infinity, y: .nan))) { ui in
+        ui.hstack(id: "row") { ui in ui.leaf(id: "a", size: size(2, 1)) }
+      }
+    }
+    expectFrames(frame, [("row", rect(0, 0, 2, 1)), ("a", rect(0, 0, 2, 1))])
+    let reported = frame.diagnostics.map(\.description)
+    #expect(reported.count == 2)
+    #expect(reported.allSatisfy { $0.hasPrefix("'odd' has the ") && $0.contains(" of row = ") })
   }
 }

@@ -97,4 +97,26 @@ import Testing
       Issue.record("expected an invalid parameter diagnostic, got \(frame.diagnostics)")
     }
   }
+
+  @Test("A stack whose finite lengths overflow places no element at an infinite or NaN point")
+  func overflow() {
+    // Found by fuzzing the engine (Tests/Fuzz/Corpus/engine/overflowing-stack-mirrored-nan):
+    // the third child sat at x = inf, -inf right to left, and its content at NaN.
+    let engine = LayoutEngine()
+    engine.layoutDirection = .rightToLeft
+    let frame = engine.arrange(in: Size(width: .infinity, height: .infinity)) { ui in
+      ui.hstack(id: "row", spacing: .greatestFiniteMagnitude) { ui in
+        ui.leaf(id: "a", size: size(10, 10))
+        ui.leaf(id: "b", size: size(10, 10))
+        ui.singleLine(id: "line") { ui in ui.leaf(id: "c", size: size(10, 10)) }
+      }
+    }
+    #expect(frame.renderCommands.count == 5)
+    for command in frame.renderCommands {
+      #expect(command.rect.minX.isFinite && command.rect.minY.isFinite, "\(command)")
+    }
+    #expect(frame.diagnostics.contains(.invalidSize("row", Size(width: .infinity, height: 10))))
+    #expect(frame.diagnostics.contains(.invalidParameter("row", name: "the x of line",
+                                                         value: -.infinity)))
+  }
 }

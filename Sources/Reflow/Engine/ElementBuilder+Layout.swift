@@ -197,6 +197,7 @@ extension ElementBuilder {
   /// Sizes the node at `index` for `proposal`, puts its top-left corner at `point` (root
   /// coordinates), and places its subtree.
   func place(_ index: Int, at point: Point, proposal: ProposedSize) {
+    let point = finite(point, placing: index)
     _ = measure(index, proposal)
     let previous = nodes[index].origin
     if nodes[index].isPlaced && nodes[index].parent == placingChildrenOf && index > 0 {
@@ -305,7 +306,7 @@ extension ElementBuilder {
       case .fixed, .late, .measured:
         // Leaves were measured with `childProposal` by the flow: only their corner is new,
         // and their size when the flow grew or stretched them.
-        nodes[child].origin = point
+        nodes[child].origin = finite(point, placing: child)
         if nodes[child].size != frame.size {
           if flows[payload].naturalSizes[child] == nil {
             flows[payload].naturalSizes[child] = nodes[child].size

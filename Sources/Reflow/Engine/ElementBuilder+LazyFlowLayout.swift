@@ -86,7 +86,7 @@ extension ElementBuilder {
         // What `place` does for a leaf of a known size, without the call.
         nodes[child].proposal = ProposedSize(frame.size)
         nodes[child].isMeasured = true
-        nodes[child].origin = point
+        nodes[child].origin = finite(point, placing: child)
         nodes[child].isPlaced = true
       default:
         place(child, at: point, proposal: ProposedSize(frame.size))

@@ -99,10 +99,10 @@ public struct LayoutChild {
 
   /// Places the child's top-left corner at `point`, sized for `proposal`.
   ///
-  /// - Parameters:
   /// In a right-to-left container the engine places the child at the mirror image of that
   /// corner within the container's bounds, so its top-right corner lands at the same distance
-  /// from the right edge as `point` is from the left.
+  /// from the right edge as `point` is from the left. A NaN or infinite coordinate is replaced
+  /// by 0 and reported as ``Diagnostic/invalidParameter(_:name:value:)`` against the container.
   ///
   /// - Parameters:
   ///   - point: The corner, in the same root coordinates as the container's `bounds`.

@@ -21,6 +21,10 @@ struct FlowFrame {
   let available: Double
   /// The extent the lines share across them: the cross extent less its insets, at least 0.
   let crossAvailable: Double
+  /// The longest a line may be and still fit: ``available`` plus a billionth of it (or of one
+  /// point, if more), as `Flow` allows, so that lengths which add up to the available length
+  /// exactly still fit after rounding.
+  var fitLimit: Double { available.isFinite ? available + 1e-9 * max(1, available) : available }
 
   init(container: Size, options: FlowOptions) {
     axis = options.axis

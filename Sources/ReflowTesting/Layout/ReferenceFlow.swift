@@ -4,7 +4,8 @@
 /// It follows the rules in the plainest way, in passes, and makes no attempt to be fast:
 /// 1. break lines: greedily (an item joins the line when the line is empty, or when it has no
 ///    forced break, the line has room for another item and the item fits the rest of it exactly
-///    or with room to spare), or, balanced, by trying every line from every item (a quadratic
+///    or with room to spare, or overflows it by at most a billionth of the line's length:
+///    rounding, which `Flow` forgives too), or, balanced, by trying every line from every item (a quadratic
 ///    dynamic programme);
 /// 2. keep the first `lineLimit` lines, and make room for the overflow indicator by taking items
 ///    off the last one until it fits;
@@ -71,7 +72,7 @@ public enum ReferenceFlow {
       func fits(_ range: Range<Int>) -> Bool {
         range.count < (options.maxItemsPerLine ?? .max)
           && used(lengths[range] + [flow.mainLength(candidate.size)], options.itemSpacing)
-            <= flow.available
+            <= flow.fitLimit
       }
       while !last.isEmpty && !fits(last) {
         last = last.lowerBound..<(last.upperBound - 1)
@@ -94,7 +95,7 @@ public enum ReferenceFlow {
     var start = 0
     for index in items.indices where index > start {
       let full = index - start >= (options.maxItemsPerLine ?? .max)
-      let fits = used(lengths[start...index], options.itemSpacing) <= flow.available
+      let fits = used(lengths[start...index], options.itemSpacing) <= flow.fitLimit
       if items[index].breakBefore || full || !fits {
         lines.append(start..<index)
         start = index
@@ -121,7 +122,7 @@ public enum ReferenceFlow {
         if end - 1 > start && items[end - 1].breakBefore { break }
         let length = used(lengths[start..<end], options.itemSpacing)
         let single = end - start == 1
-        if !single && (end - start > (options.maxItemsPerLine ?? .max) || length > flow.available)
+        if !single && (end - start > (options.maxItemsPerLine ?? .max) || length > flow.fitLimit)
         {
           break
         }

@@ -66,14 +66,14 @@ public struct FlowMachine<Layout: ResumableFlowLayout>: StateMachineTest {
     let sizes = self.sizes
     return [
       ModelCommand(
-        "add", weight: 6, arguments: { Self.itemSize($0, valid: sizes) },
+        "add", weight: 6, arguments: { Self.itemSize($0.layoutCase, valid: sizes) },
         run: { layout, size in Result { () throws(ReflowError) in try layout.add(size) } },
         model: { model, size in Self.add([size], to: &model).map { $0.frames.last ?? .zero } },
         compare: sameOutcome),
       ModelCommand(
         "addContents", weight: 2,
         arguments: { model in
-          Gen<[Size]>.array(of: Self.itemSize(model, valid: sizes), count: 0...4)
+          Gen<[Size]>.array(of: Self.itemSize(model.layoutCase, valid: sizes), count: 0...4)
         },
         run: { layout, sizes in
           Result { () throws(ReflowError) in try layout.add(contentsOf: sizes) }.map { 0 }
@@ -142,10 +142,10 @@ public struct FlowMachine<Layout: ResumableFlowLayout>: StateMachineTest {
       ?? FlowOutput(frames: [], lines: [], contentSize: .zero)
   }
 
-  /// A size for `add`: mostly a valid one, sometimes one that exactly fills the open line or
-  /// overflows it by half a point, now and then a NaN, infinite or negative one.
-  static func itemSize(_ model: Model, valid: Gen<Size>) -> Gen<Size> {
-    let layoutCase = model.layoutCase
+  /// A size for `add` after the sizes of `layoutCase`: mostly a valid one, sometimes one that
+  /// exactly fills the open line or overflows it by half a point, now and then a NaN, infinite
+  /// or negative one. The fuzz targets draw their sizes from it too.
+  package static func itemSize(_ layoutCase: LayoutCase, valid: Gen<Size>) -> Gen<Size> {
     let frame = FlowFrame(container: layoutCase.container, options: layoutCase.options)
     let remaining = openLineRemaining(layoutCase, frame: frame)
     let fitting = { (length: Double) -> Size in
