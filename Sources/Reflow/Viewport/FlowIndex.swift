@@ -68,7 +68,7 @@ public struct FlowIndex: Sendable {
   /// Creates an empty index.
   ///
   /// - Parameters:
-  ///   - container: The container's size; see ``Flow/init(container:options:)``.
+  ///   - container: The container's size; see ``Flow/init(container:options:overflowIndicator:)``.
   ///   - options: Spacing, insets, alignment, item alignment, direction, axis and items per
   ///     line. Options that need every item at once are refused.
   /// - Throws: ``ReflowError`` naming a bad container extent or option, as ``Flow`` does, or

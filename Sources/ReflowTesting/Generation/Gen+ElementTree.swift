@@ -8,7 +8,7 @@ extension Gen where Value == ElementTree {
   ///
   /// Ids are numbered in post-order (``ElementTree/renumbered()``), so the tree order of the
   /// ids is not their numeric order. Containers get drawn parameters: flow options from
-  /// ``Gen/flowOptions(alignment:itemAlignment:direction:axis:)``, spacings and insets on a
+  /// ``Gen/flowOptions(alignment:itemAlignment:direction:axis:lineBreaking:everyFeature:)``, spacings and insets on a
   /// half-point grid, 1 to 3 items per column.
   ///
   /// ```swift

@@ -5,7 +5,7 @@
 /// lines from the leading edge, across them from the first line), so each holds for every axis
 /// and direction, and for every option: grow, stretch and baseline alignment, line alignment,
 /// forced breaks, balanced breaking, item and line limits and the overflow indicator.
-/// ``violations(in:for:)`` runs them all.
+/// ``violations(in:for:)-(FlowOutput,_)`` runs them all.
 ///
 /// ```swift
 /// check(Gen.layoutCase()) { layoutCase in

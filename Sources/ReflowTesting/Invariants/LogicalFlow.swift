@@ -75,7 +75,7 @@ struct LogicalFlow {
     lengths.reduce(0, +) + options.itemSpacing * Double(max(0, lengths.count - 1))
   }
 
-  /// Whether baselines align items: horizontal flows with ``FlowItemAlignment/baseline``.
+  /// Whether baselines align items: horizontal flows with `FlowItemAlignment/baseline`.
   var usesBaselines: Bool { options.itemAlignment == .baseline && options.axis == .horizontal }
 
   /// A line's natural thickness: its thickest member's, or with baselines the largest part

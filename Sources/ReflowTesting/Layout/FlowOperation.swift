@@ -48,7 +48,7 @@ extension Gen where Value == FlowOperation {
   ///
   /// - Parameters:
   ///   - size: The valid sizes to add.
-  ///   - everyFeature: Whether to add ``FlowItem``s and remove items too.
+  ///   - everyFeature: Whether to add `FlowItem`s and remove items too.
   /// - Returns: The generator; shrinks towards `add` of a zero size.
   public static func flowOperation(
     size: Gen<Size> = .size(width: 0...80, height: 0...40), everyFeature: Bool = false

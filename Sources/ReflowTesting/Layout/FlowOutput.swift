@@ -14,7 +14,7 @@ public struct FlowOutput: Hashable, Sendable {
   /// The lines, in flow order.
   public var lines: [FlowLine]
   /// The extent of the content from the container's origin plus the far insets
-  /// (``FlowResult/contentSize``).
+  /// (`FlowResult/contentSize`).
   public var contentSize: Size
   /// How many items, at the end, a line limit hid.
   public var hiddenCount: Int

@@ -1,4 +1,4 @@
-/// One flow-layout input: a container, options and items (sizes, or ``FlowItem``s with their
+/// One flow-layout input: a container, options and items (sizes, or `FlowItem`s with their
 /// grow, baseline and forced break), and an optional overflow indicator, ready to lay out,
 /// generate, shrink and paste into a test.
 ///
@@ -110,7 +110,7 @@ public struct LayoutCase: Hashable, Sendable {
       items, in: container, options: options, overflowIndicator: indicatorFunction)
   }
 
-  /// The overflow indicator as the function of the hidden count ``Flow`` takes.
+  /// The overflow indicator as the function of the hidden count `Flow` takes.
   public var indicatorFunction: (@Sendable (Int) -> FlowItem)? {
     guard let indicator = overflowIndicator else { return nil }
     return { hiddenCount in indicator.item(hiddenCount: hiddenCount) }

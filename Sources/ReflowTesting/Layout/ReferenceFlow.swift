@@ -32,7 +32,7 @@ public enum ReferenceFlow {
   ///   - container: The container's size.
   ///   - options: Spacing, insets, alignment, direction, axis, line breaking and limits.
   /// - Returns: Frames, lines and content size.
-  /// - Throws: ``ReflowError`` for a NaN or negative container extent, a bad spacing, inset or
+  /// - Throws: `ReflowError` for a NaN or negative container extent, a bad spacing, inset or
   ///   limit, a right-to-left layout without a finite width, or a bad item size.
   /// - Complexity: O(*n*) for *n* items with greedy breaking, O(*n*²) balanced; the kit does
   ///   not need it to be fast.
@@ -51,7 +51,7 @@ public enum ReferenceFlow {
   ///   - overflowIndicator: The "+N more" item for a hidden count, shown when a line limit
   ///     hides items.
   /// - Returns: Frames, lines, content size, hidden count and the indicator's frame.
-  /// - Throws: ``ReflowError`` as ``Flow`` throws it for the same input.
+  /// - Throws: `ReflowError` as `Flow` throws it for the same input.
   public static func layout(
     _ items: [FlowItem], in container: Size, options: FlowOptions = FlowOptions(),
     overflowIndicator: ((Int) -> FlowItem)? = nil
@@ -282,7 +282,7 @@ public enum ReferenceFlow {
     }
   }
 
-  /// The indicator with anything invalid as 0, as ``Flow`` documents.
+  /// The indicator with anything invalid as 0, as `Flow` documents.
   private static func sanitized(_ item: FlowItem) -> FlowItem {
     let valid = { (value: Double) in value.isFinite && value >= 0 ? value : 0 }
     let size = Size(width: valid(item.size.width), height: valid(item.size.height))

@@ -1,0 +1,44 @@
+/// Following a ``RemoteCollection`` with a lazy flow.
+extension LayoutEngine {
+  /// Applies the edits of a ``PagingChange`` to the lazy flow `flowID`, so that it follows the
+  /// remote collection it shows without anything jumping on screen.
+  ///
+  /// Insertions and removals go through ``insertItems(at:count:inLazyFlow:)`` and
+  /// ``removeItems(in:fromLazyFlow:)``: the other items keep their measured sizes, and the item
+  /// the engine anchors the scroll offset to stays where it is in the viewport — the change's
+  /// ``PagingChange/anchor`` moves with it. Items that were loaded, replaced or unloaded keep
+  /// their positions and sizes: the next arrangement measures the ones it declares again. Call
+  /// it with every change a `receive`, `fail`, `visibleRangeChanged` or `refresh` returns,
+  /// before the next arrangement, and declare the flow with the collection's new `count`.
+  ///
+  /// ```swift
+  /// if case .applied(let change) = try feed.receive(page, for: request) {
+  ///   engine.apply(change, toLazyFlow: "feed")
+  /// }
+  /// let arrangement = engine.arrange(in: viewport) { ui in
+  ///   ui.scroll(id: "scroll") { ui in
+  ///     ui.lazyFlow(id: "feed", in: "scroll", count: feed.count, estimatedItemSize: estimate)
+  ///     { index, ui in … }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - change: The change, with its edits in the order the collection made them.
+  ///   - flowID: The lazy flow's id; a flow the engine does not know yet takes the count from
+  ///     its first declaration, and nothing happens here.
+  /// - Complexity: O(*e* log *n*) plus re-flowing the lines around each edit, for *e* edits.
+  public func apply(_ change: PagingChange, toLazyFlow flowID: ElementID) {
+    for edit in change.edits {
+      switch edit {
+      case .insert(let range):
+        insertItems(at: range.lowerBound, count: range.count, inLazyFlow: flowID)
+      case .remove(let range):
+        removeItems(in: range, fromLazyFlow: flowID)
+      case .load, .unload, .replace:
+        // Same positions: sizes stay until the items are declared and measured again.
+        break
+      }
+    }
+  }
+}

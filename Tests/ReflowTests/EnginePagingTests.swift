@@ -1,0 +1,93 @@
+import Reflow
+import Testing
+
+private struct Post: Identifiable, Sendable {
+  let id: Int
+}
+
+/// A feed of posts 0..<total in a cursor-paged source: a cursor is a post's id.
+private func page(_ request: PageRequest<Int>, total: Int) -> LoadedPage<Int, Post> {
+  let at = request.key ?? 0
+  let range =
+    switch request.kind {
+    case .prepend: Swift.max(0, at - request.limit)..<at
+    case .append: (at + 1)..<Swift.min(total, at + 1 + request.limit)
+    case .refresh: at..<Swift.min(total, at + request.limit)
+    }
+  return LoadedPage(
+    items: range.map(Post.init),
+    previousKey: range.lowerBound > 0 ? range.lowerBound : nil,
+    nextKey: range.upperBound < total ? range.upperBound - 1 : nil)
+}
+
+@Suite struct EnginePagingTests {
+  /// Posts 10 pt tall, in a 30-pt viewport; every item's height depends on its post.
+  private func arrange(
+    _ engine: LayoutEngine, _ feed: RemoteCollection<Int, Post>
+  ) -> Arrangement {
+    engine.arrange(in: Size(width: 10, height: 30)) { ui in
+      ui.scroll(id: "scroll") { ui in
+        _ = ui.lazyFlow(
+          id: "feed", in: "scroll", count: feed.count, estimatedItemSize: Size(width: 10, height: 10),
+          overscan: 0
+        ) { index, ui in
+          guard case .item(let post) = feed[index] else { return }
+          ui.leaf(id: ElementID("post", index: post.id), size: Size(width: 10, height: 10))
+        }
+      }
+    }
+  }
+
+  @Test("A page prepended above the viewport leaves the post on screen where it was")
+  func prependKeepsThePlace() throws {
+    var feed = try RemoteCollection<Int, Post>(
+      keys: .cursors(pageSize: 5), prefetch: .whenAsked, refreshKey: { $0.id })
+    let engine = LayoutEngine()
+    // Start at post 50: a refresh at its key, as a restored position would.
+    feed.refresh(at: 50)
+    var next = feed.nextRequest()
+    var request = try #require(next)
+    _ = try feed.receive(page(request, total: 100), for: request)
+    var arrangement = arrange(engine, feed)
+    engine.setScrollOffset(Point(x: 0, y: 10), for: "scroll")
+    arrangement = arrange(engine, feed)
+    let before = try #require(arrangement.frame(of: ElementID("post", index: 51)))
+    #expect(before.minY == 0)
+
+    // The page above loads: five posts before post 50.
+    feed.loadMore(at: .prepend)
+    next = feed.nextRequest()
+    request = try #require(next)
+    #expect(request.kind == LoadKind.prepend)
+    let outcome = try feed.receive(page(request, total: 100), for: request)
+    guard case .applied(let change) = outcome else {
+      Issue.record("the prepend was not applied: \(outcome)")
+      return
+    }
+    #expect(change.edits == [PagingChange.Edit.insert(0..<5)])
+    engine.apply(change, toLazyFlow: "feed")
+    arrangement = arrange(engine, feed)
+    #expect(arrangement.frame(of: ElementID("post", index: 51)) == before)
+    #expect(engine.scrollOffset(for: "scroll") == Point(x: 0, y: 60))
+  }
+
+  @Test("Without the change applied, the same prepend moves the post on screen")
+  func prependWithoutTheChangeJumps() throws {
+    var feed = try RemoteCollection<Int, Post>(
+      keys: .cursors(pageSize: 5), prefetch: .whenAsked, refreshKey: { $0.id })
+    let engine = LayoutEngine()
+    feed.refresh(at: 50)
+    var next = feed.nextRequest()
+    var request = try #require(next)
+    _ = try feed.receive(page(request, total: 100), for: request)
+    _ = arrange(engine, feed)
+    engine.setScrollOffset(Point(x: 0, y: 10), for: "scroll")
+    let before = try #require(arrange(engine, feed).frame(of: ElementID("post", index: 51)))
+    feed.loadMore(at: .prepend)
+    next = feed.nextRequest()
+    request = try #require(next)
+    _ = try feed.receive(page(request, total: 100), for: request)
+    let after = arrange(engine, feed).frame(of: ElementID("post", index: 51))
+    #expect(after != before)
+  }
+}
