@@ -1,19 +1,23 @@
 @testable import Reflow
+import ReflowTesting
 import Testing
+
+/// The model source's items.
+private typealias Item = PagingSourceModel.Item
 
 /// One test per class of failure Android Paging 3 users report most, each showing it cannot
 /// happen here: the collection never holds two items with one id, never skips one inside its
 /// window, and never hands a presenter an item that is not there.
 @Suite struct RemoteCollectionFailureClassTests {
-  private static func items(_ ids: some Sequence<Int>) -> [PagingItem] {
-    ids.map(PagingItem.init)
+  private static func items(_ ids: some Sequence<Int>) -> [Item] {
+    ids.map(Item.init)
   }
 
   @Test("Overlapping pages of different sizes: repeats are dropped, holes refused")
   func pagesOfDifferentSizes() throws {
     // The server's pages hold 2 items where the app asks for 3: page 1 starts at item 2, which
     // is already loaded. Paging 3 would hold item 2 twice and crash a keyed list.
-    var feed = try RemoteCollection<Int, PagingItem>(keys: .pageNumbers(pageSize: 3))
+    var feed = try RemoteCollection<Int, Item>(keys: .pageNumbers(pageSize: 3))
     let firstOptional = feed.nextRequest()
     let first = try #require(firstOptional)
     try feed.receive(LoadedPage(items: Self.items(0..<3)), for: first)
@@ -27,7 +31,7 @@ import Testing
 
     // Pages larger on the server (4): page 1 starts at item 4 and item 3 would be skipped. The
     // source's count shows it, so the page is refused and the window refreshed instead.
-    var skipping = try RemoteCollection<Int, PagingItem>(keys: .pageNumbers(pageSize: 3))
+    var skipping = try RemoteCollection<Int, Item>(keys: .pageNumbers(pageSize: 3))
     let startOptional = skipping.nextRequest()
     let start = try #require(startOptional)
     try skipping.receive(LoadedPage(items: Self.items(0..<3), totalCount: 12), for: start)
@@ -45,16 +49,16 @@ import Testing
     false, true,
   ])
   func insertionAtHead(reportsCount: Bool) throws {
-    var source = PagingSourceModel(count: 40)
-    var feed = try RemoteCollection<Int, PagingItem>(keys: .offsets(pageSize: 5))
+    var source = PagingSourceModel(count: 40, reportsCount: reportsCount)
+    var feed = try RemoteCollection<Int, Item>(keys: .offsets(pageSize: 5))
     let firstOptional = feed.nextRequest()
     let first = try #require(firstOptional)
-    try feed.receive(source.positionalAnswer(first, reportsCount: reportsCount), for: first)
+    try feed.receive(source.page(for: first), for: first)
     feed.visibleRangeChanged(2..<5)
     let appendOptional = feed.nextRequest()
     let append = try #require(appendOptional)
     let inserted = source.insert(count: 2, at: 0)
-    try feed.receive(source.positionalAnswer(append, reportsCount: reportsCount), for: append)
+    try feed.receive(source.page(for: append), for: append)
     let shown = feed.loadedItems.map(\.id)
     #expect(shown == Array(0..<8), "the answer repeated 2 and 3; the rest joins after 4")
     #expect(feed.diagnostics.duplicatesDropped == 2)
@@ -64,7 +68,7 @@ import Testing
       feed.visibleRangeChanged(2..<5)
       feed.loadMore(at: .prepend)
       while let request = feed.nextRequest() {
-        try feed.receive(source.positionalAnswer(request, reportsCount: true), for: request)
+        try feed.receive(source.page(for: request), for: request)
       }
       #expect(feed.loadedItems.prefix(4).map(\.id) == inserted + [0, 1])
     }
@@ -74,14 +78,14 @@ import Testing
   func equalSortKeys() throws {
     // Posts sorted by score; a cursor "score <= last score" repeats every post of that score.
     let scores = [9, 9, 7, 7, 7, 7, 5, 5, 3]
-    func page(after score: Int?, limit: Int) -> LoadedPage<Int, PagingItem> {
+    func page(after score: Int?, limit: Int) -> LoadedPage<Int, Item> {
       let from = score.map { last in scores.firstIndex { $0 <= last } ?? scores.count } ?? 0
       let ids = Array(from..<min(scores.count, from + limit))
       let next = ids.last.map { scores[$0] }
       return LoadedPage(
         items: Self.items(ids), nextKey: ids.last == scores.count - 1 ? nil : next)
     }
-    var feed = try RemoteCollection<Int, PagingItem>(keys: .cursors(pageSize: 3))
+    var feed = try RemoteCollection<Int, Item>(keys: .cursors(pageSize: 3))
     feed.visibleRangeChanged(0..<100)
     var requests = 0
     while let request = feed.nextRequest(), requests < 20 {
@@ -101,12 +105,12 @@ import Testing
   @Test("Placeholders on a fast scroll: every position reads safely, and the page there loads")
   func placeholdersOnFastScroll() throws {
     let source = PagingSourceModel(count: 10_000)
-    var feed = try RemoteCollection<Int, PagingItem>(keys: .offsets(pageSize: 30))
+    var feed = try RemoteCollection<Int, Item>(keys: .offsets(pageSize: 30))
     var requests: [PageRequest<Int>] = []
     func settle() throws {
       while let request = feed.nextRequest() {
         requests.append(request)
-        try feed.receive(source.positionalAnswer(request, reportsCount: true), for: request)
+        try feed.receive(source.page(for: request), for: request)
       }
     }
     try settle()
