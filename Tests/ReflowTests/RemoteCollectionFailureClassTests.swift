@@ -129,4 +129,53 @@ private typealias Item = PagingSourceModel.Item
     let onTheWay = requests.filter { ($0.position ?? 0) > 30 && ($0.position ?? 0) < 5_900 }
     #expect(onTheWay.isEmpty, "the pages on the way were never requested: \(requests)")
   }
+
+  @Test("Rows added past a cursor end while a page was on its way load once the counts show them")
+  func cursorEndsFollowTheCounts() throws {
+    typealias Cursor = PagingSourceModel.Cursor
+    var source = PagingSourceModel(count: 2)
+    var feed = try RemoteCollection<Cursor, Item>(
+      keys: .cursors(pageSize: 1), prefetch: .items(0))
+    func settle() throws {
+      while let request = feed.nextRequest() {
+        try feed.receive(source.page(for: request), for: request)
+      }
+    }
+    // The head: the first page went out, a row was added before it, and the next page's count
+    // shows it. The first page's cursor said nothing was before it, so the placeholder at 0 was
+    // never loaded (found by RemoteCollectionMachine.cursors()); now the window is refreshed.
+    feed.visibleRangeChanged(0..<1)
+    let firstOptional = feed.nextRequest()
+    let first = try #require(firstOptional)
+    let stale = source.page(for: first)
+    source.insert(count: 1, at: 0)
+    try feed.receive(stale, for: first)
+    let appendOptional = feed.nextRequest()
+    let append = try #require(appendOptional)
+    try feed.receive(source.page(for: append), for: append)
+    #expect(feed.count == 3 && feed.loadedItems.map(\.id) == [0, 1] && feed[0].isPlaceholder)
+    #expect(feed.diagnostics.gapsRepaired == 1)
+    feed.visibleRangeChanged(0..<1)
+    try settle()
+    #expect(feed[0].item?.id == 2 && feed.loadStates.prepend.isComplete, "\(feed.loadStates)")
+
+    // The tail: the end was reached, a row was added after it, and a prepend's count shows it.
+    source = PagingSourceModel(count: 3)
+    feed = try RemoteCollection<Cursor, Item>(keys: .cursors(pageSize: 1), prefetch: .items(0))
+    feed.refresh(at: .from(1))
+    try settle()
+    feed.visibleRangeChanged(1..<2)
+    let lastOptional = feed.nextRequest()
+    let prependOptional = feed.nextRequest()
+    let (last, prepend) = (try #require(lastOptional), try #require(prependOptional))
+    let lastPage = source.page(for: last)
+    source.insert(count: 1, at: 3)
+    try feed.receive(lastPage, for: last)
+    try feed.receive(source.page(for: prepend), for: prepend)
+    #expect(feed.count == 4 && feed.loadedItems.map(\.id) == [0, 1, 2] && feed[3].isPlaceholder)
+    feed.visibleRangeChanged(3..<4)
+    try settle()
+    #expect(feed.loadedItems.map(\.id) == source.ids, "\(feed.loadStates)")
+    #expect(feed.loadStates.prepend.isComplete && feed.loadStates.append.isComplete)
+  }
 }

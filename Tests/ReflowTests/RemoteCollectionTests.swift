@@ -194,6 +194,38 @@ private struct Fixture {
     #expect(fixture.feed.invariantViolations().isEmpty)
   }
 
+  @Test("A page dropped as the viewport moves away reopens its end: scrolling back reloads it",
+        arguments: [false, true])
+  func dropOnScrollReopensEnd(cursors: Bool) throws {
+    // A source of 3, pages of 1, a limit of 2: all three loaded, both ends complete, then the
+    // viewport moves to the last item and the first page drops. Found by
+    // RemoteCollectionMachine: the start stayed `.complete`, so its placeholder never loaded.
+    let source = PagingSourceModel(count: 3)
+    var offsets = try RemoteCollection<Int, Item>(
+      keys: .offsets(pageSize: 1), maximumLoadedItems: 2, prefetch: .items(0))
+    var byCursor = try RemoteCollection<PagingSourceModel.Cursor, Item>(
+      keys: .cursors(pageSize: 1), maximumLoadedItems: 2, prefetch: .items(0))
+    func show(_ range: Range<Int>) throws {
+      if cursors {
+        byCursor.visibleRangeChanged(range)
+        while let request = byCursor.nextRequest() {
+          try byCursor.receive(source.page(for: request), for: request)
+        }
+      } else {
+        offsets.visibleRangeChanged(range)
+        while let request = offsets.nextRequest() {
+          try offsets.receive(source.page(for: request), for: request)
+        }
+      }
+    }
+    var states: LoadStates { cursors ? byCursor.loadStates : offsets.loadStates }
+    var first: PagingSlot<Item> { cursors ? byCursor[0] : offsets[0] }
+    for range in [0..<3, 0..<3, 2..<3] { try show(range) }
+    #expect(first.isPlaceholder && !states.prepend.isComplete, "\(states)")
+    try show(0..<1)
+    #expect(first.item?.id == 0 && states.prepend.isComplete, "\(states)")
+  }
+
   @Test("Without a count, dropped pages are trimmed and the viewport moves with the items")
   func trimWithoutCount() throws {
     var fixture = try Fixture(count: 100, pageSize: 10, reportsCount: false, limit: 20)

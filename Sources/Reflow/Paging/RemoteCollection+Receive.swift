@@ -39,6 +39,11 @@ extension RemoteCollection {
     } else if let joined = join(page, at: position, for: request) {
       change = joined
       if loadStates[request.kind].isLoading { window.states[state: request.kind] = .idle }
+      if cursorsContradictCounts {
+        // Only a refresh gets cursors that reach the items the counts show past an end.
+        window.noticed.gapsRepaired += 1
+        startRefresh(at: .anchor)
+      }
     } else {
       window.noticed.gapsRepaired += 1
       window.states[state: request.kind] = .idle
@@ -154,6 +159,17 @@ extension RemoteCollection {
       anchor = nil
     }
     return change
+  }
+
+  /// Whether the source's counts show items past an end whose cursor says there are none: the
+  /// source grew there after that page was answered (a page placed by counts joined later).
+  @inlinable
+  var cursorsContradictCounts: Bool {
+    guard !keys.isPositional, let totalCount, let firstIndex, let first = pages.first,
+      let last = pages.last
+    else { return false }
+    return (first.previousKey == nil && firstIndex > 0)
+      || (last.nextKey == nil && totalCount - firstIndex > window.items.count)
   }
 
   /// Whether a page says the source ends after it.

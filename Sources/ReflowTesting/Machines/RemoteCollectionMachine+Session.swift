@@ -191,6 +191,7 @@ extension RemoteCollectionMachine {
       guard settled(&self) else { return drained }
       collection.retry()
       collection.refresh()
+      guard settled(&self) else { return drained }
       for _ in 0..<rounds where !collection.loadStates.prepend.isComplete {
         show(from: 0)
         if setup.prefetchDistance == nil { collection.loadMore(at: .prepend) }
