@@ -1,7 +1,7 @@
 /// The errors Reflow reports for input a caller can get wrong.
 ///
 /// Every case carries the bad value, and its `description` names the value and the fix.
-public enum ReflowError: Error, Sendable, Equatable {
+public enum ReflowError: Error, Sendable, Hashable {
   /// An item's size is NaN, infinite or negative.
   case invalidItemSize(index: Int, size: Size)
   /// A spacing option (`itemSpacing` or `lineSpacing`) is NaN, infinite or negative.
@@ -13,6 +13,8 @@ public enum ReflowError: Error, Sendable, Equatable {
   /// A right-to-left layout was asked of a container of infinite width, which has no right
   /// edge to mirror around.
   case unboundedRightToLeftWidth(width: Double)
+  /// An item index (or a range's bound) is outside the indices `valid` allows.
+  case indexOutOfRange(index: Int, valid: Range<Int>)
 }
 
 extension ReflowError: CustomStringConvertible {
@@ -32,6 +34,9 @@ extension ReflowError: CustomStringConvertible {
     case .unboundedRightToLeftWidth(let width):
       return "a right-to-left layout needs a finite container width to mirror around,"
         + " but the width is \(width): give the container a finite width or use .leftToRight"
+    case .indexOutOfRange(let index, let valid):
+      return "index \(index) is out of range \(valid.lowerBound)..<\(valid.upperBound):"
+        + " pass an index of an item there (or the count, to insert at the end)"
     }
   }
 }

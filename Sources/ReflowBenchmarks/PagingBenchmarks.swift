@@ -72,7 +72,7 @@ extension BenchmarkGroup {
         estimatedItemSize: Size(width: 20, height: 12))
       try flow.appendItems(
         sizes: (0..<count).map { _ in Size(width: generator.wholeNumber(in: 16...24), height: 12) })
-      let middle = flow.layout.result.contentSize.height / 2
+      let middle = flow.contentSize.height / 2
       var commands: [(Int, Rect)] = []
       commands.reserveCapacity(4_096)
       var declared = 0
@@ -80,8 +80,7 @@ extension BenchmarkGroup {
         let window = flow.window(
           for: Rect(x: 0, y: middle, width: 390, height: 844), overscan: 100)
         commands.removeAll(keepingCapacity: true)
-        let frames = flow.layout.result.frames
-        for index in window.declared { commands.append((index, frames[index])) }
+        flow.index.forEachFrame(in: window.declared) { commands.append(($0, $1)) }
         declared = commands.count
         return commands.count &+ window.visible.count
       }
@@ -92,7 +91,7 @@ extension BenchmarkGroup {
 
       // The same through the engine: a scroll container holding `lazyFlow`, every declared
       // item a leaf that is measured, placed and drawn.
-      let sizes = flow.layout.result.frames.map(\.size)
+      let sizes = flow.index.flowResult().frames.map(\.size)
       let engine = LayoutEngine()
       let scrollID: ElementID = "scroll"
       engine.setScrollOffset(Point(x: 0, y: middle), for: scrollID)

@@ -109,7 +109,7 @@ import Testing
       let viewport = Rect(
         x: 0, y: Double(offsetSteps) * 10, width: 200, height: Double(viewportSteps) * 10)
       let position = flow.window(for: viewport).position
-      let frames = flow.layout.result.frames
+      let frames = flow.index.flowResult().frames
       let last = frames.indices.last { frames[$0].intersects(viewport) }
       let trigger = try EndReachedTrigger(threshold: .items(items))
       let expected = last.map { count - 1 - $0 <= items } ?? true

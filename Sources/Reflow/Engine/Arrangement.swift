@@ -11,8 +11,8 @@
 /// ```
 ///
 /// An arrangement is a value: it stays valid, and unchanged, after the engine lays out the next
-/// one.
-public struct Arrangement {
+/// one, and it is `Sendable`: lay it out in an actor and hand it to the main actor to draw.
+public struct Arrangement: Sendable {
   /// The size the arrangement was laid out in.
   public let size: Size
   /// The size of the arrangement's content: as wide as its widest top-level element and as tall as
@@ -30,13 +30,17 @@ public struct Arrangement {
   /// How many layout passes the arrangement took: 1, plus one for each round of preference changes,
   /// late sizes or geometry readers that had to be taken into account.
   public let passCount: Int
-  /// Whether the layout is final: no leaf is at an estimate and the passes converged.
+  /// Whether the layout is final: no leaf is at an estimate, the passes converged, and every lazy
+  /// flow declared, with their real sizes, all the items its viewport and overscan show.
   public let isSettled: Bool
+  /// The scroll offsets the engine changed in this arrangement — scroll anchoring, scroll-to
+  /// requests, clamping — for a renderer that owns the real scroll views to apply too.
+  public let scrollCorrections: [ScrollOffsetCorrection]
   let tree: Tree
-  let preferences: [ObjectIdentifier: Any]
+  let preferences: [ObjectIdentifier: any Sendable]
 
   /// The last pass's nodes, shared with the builder rather than copied.
-  struct Tree {
+  struct Tree: Sendable {
     var nodes: [Node]
     var ids: [ElementID]
     /// Each container's children, as slices named by `Node.childStart` and `childCount`.
@@ -50,7 +54,7 @@ public struct Arrangement {
   init(
     size: Size, contentSize: Size, renderCommands: [RenderCommand], tree: Tree,
     diagnostics: [Diagnostic], estimatedIDs: [ElementID], passCount: Int, isSettled: Bool,
-    preferences: [ObjectIdentifier: Any]
+    preferences: [ObjectIdentifier: any Sendable], scrollCorrections: [ScrollOffsetCorrection]
   ) {
     self.size = size
     self.contentSize = contentSize
@@ -61,6 +65,7 @@ public struct Arrangement {
     self.passCount = passCount
     self.isSettled = isSettled
     self.preferences = preferences
+    self.scrollCorrections = scrollCorrections
   }
 
   /// A frame with nothing in it.
@@ -69,7 +74,7 @@ public struct Arrangement {
       size: size, contentSize: .zero, renderCommands: [],
       tree: Tree(nodes: [], ids: [], childList: [], order: [], table: IDTable(capacity: 0)),
       diagnostics: diagnostics, estimatedIDs: [], passCount: 0, isSettled: false,
-      preferences: [:])
+      preferences: [:], scrollCorrections: [])
   }
 
   /// The frame, in root coordinates after scrolling, of the element with `id`.

@@ -42,13 +42,21 @@ extension ElementBuilder {
   /// Builds the arrangement from the last pass: paint-ordered render commands with clips and
   /// depths, the id table, and the root's preference values.
   ///
-  /// The arrangement shares the pass's node buffers instead of copying them: the next pass starts
-  /// new ones.
+  /// The arrangement takes the pass's node buffers instead of copying them: the builder lays out
+  /// the next arrangement in the buffers of the one before (``recycle(_:)``).
   func makeFrame(
-    size: Size, passCount: Int, diagnostics extra: [Diagnostic], isSettled: Bool
+    size: Size, passCount: Int, diagnostics extra: [Diagnostic], isSettled: Bool,
+    corrections: [ScrollOffsetCorrection]
   ) -> Arrangement {
-    var collector = Collector(
-      table: IDTable(capacity: order.count), diagnostics: diagnostics, capacity: order.count)
+    var collector = Collector(diagnostics: diagnostics.isEmpty ? [] : diagnostics)
+    // The table and commands of an earlier arrangement, moved in so that they are not shared.
+    if var table = spareTable.take() {
+      swap(&collector.table, &table)
+    }
+    collector.table.reset(capacity: order.count)
+    swap(&collector.commands, &spareCommands)
+    collector.commands.removeAll(keepingCapacity: true)
+    collector.commands.reserveCapacity(order.count)
     nodes.withUnsafeBufferPointer { nodes in
       ids.withUnsafeBufferPointer { ids in
         childList.withUnsafeBufferPointer { childList in
@@ -56,28 +64,41 @@ extension ElementBuilder {
         }
       }
     }
-    var preferences: [ObjectIdentifier: Any] = [:]
+    var preferences: [ObjectIdentifier: any Sendable] = [:]
     for store in usedStores { preferences[store.key] = store.rootValue() }
+    let estimated = outcome.estimatedIDs
     return Arrangement(
       size: size, contentSize: nodes[0].size, renderCommands: collector.commands,
       tree: Arrangement.Tree(
         nodes: nodes, ids: ids, childList: childList, order: order, table: collector.table),
-      diagnostics: collector.diagnostics + extra, estimatedIDs: estimatedIDs,
-      passCount: passCount, isSettled: isSettled, preferences: preferences)
+      diagnostics: extra.isEmpty ? collector.diagnostics : collector.diagnostics + extra,
+      estimatedIDs: estimated.isEmpty ? [] : estimated, passCount: passCount,
+      isSettled: isSettled, preferences: preferences, scrollCorrections: corrections)
+  }
+
+  /// Takes the buffers of an arrangement the engine no longer holds, to lay out the next one in:
+  /// when the caller has let it go too, the next arrangement allocates nothing.
+  func recycle(_ arrangement: Arrangement) {
+    var tree = arrangement.tree
+    guard !tree.nodes.isEmpty else { return }
+    swap(&nodes, &tree.nodes)
+    swap(&ids, &tree.ids)
+    swap(&childList, &tree.childList)
+    swap(&order, &tree.order)
+    spareTable = tree.table
+    spareCommands = arrangement.renderCommands
   }
 
   /// Walks the tree in paint order, recording ids and visible elements. It reads the pass's
   /// buffers through pointers, valid for the walk, so visiting a node costs no reference
   /// counting.
   private struct Collector {
-    var table: IDTable
+    var table = IDTable()
     var diagnostics: [Diagnostic]
     var commands: [RenderCommand] = []
 
-    init(table: IDTable, diagnostics: [Diagnostic], capacity: Int) {
-      self.table = table
+    init(diagnostics: [Diagnostic]) {
       self.diagnostics = diagnostics
-      commands.reserveCapacity(capacity)
     }
 
     mutating func collect(

@@ -24,12 +24,7 @@ extension ElementBuilder {
   public func flow(
     id: ElementID? = nil, options: FlowOptions = FlowOptions(), content: (ElementBuilder) -> Void
   ) -> ElementHandle {
-    var checked = options
-    var failure: ReflowError?
-    do { checked = try options.validated() } catch {
-      failure = error
-      checked = FlowOptions(axis: options.axis)
-    }
+    let (checked, failure) = checkedFlowOptions(options)
     flows.append(flowSpec(checked, direction: options.direction, isSingleLine: false))
     let handle = container(id, kind: .flow, payload: flows.count - 1, content: content)
     if let failure, handle.node >= 0 { report(.invalidOptions(ids[handle.node], failure)) }
@@ -59,14 +54,12 @@ extension ElementBuilder {
     id: ElementID? = nil, axis: LayoutAxis = .horizontal, spacing: Double = 0,
     content: (ElementBuilder) -> Void
   ) -> ElementHandle {
-    let valid = spacing.isFinite && spacing >= 0
-    flows.append(flowSpec(
-      FlowOptions(itemSpacing: valid ? spacing : 0, axis: axis), direction: nil,
-      isSingleLine: true))
+    let (checked, failure) = checkedFlowOptions(FlowOptions(itemSpacing: spacing, axis: axis))
+    flows.append(flowSpec(checked, direction: nil, isSingleLine: true))
     let handle = container(id, kind: .flow, payload: flows.count - 1, content: content)
-    if !valid, handle.node >= 0 {
-      report(.invalidOptions(ids[handle.node],
-                             .invalidSpacing(name: "spacing", value: spacing)))
+    if failure != nil, handle.node >= 0 {
+      // The parameter is `spacing` here: name it so.
+      report(.invalidOptions(ids[handle.node], .invalidSpacing(name: "spacing", value: spacing)))
     }
     return handle
   }
@@ -90,8 +83,11 @@ extension ElementBuilder {
     id: ElementID? = nil, spacing: Double = 0, alignment: BoxAlignment.Vertical = .center,
     content: (ElementBuilder) -> Void
   ) -> ElementHandle {
-    checked(layout: .hstack(HorizontalStackLayout(spacing: spacing, alignment: alignment)), id: id,
-            lengths: [("spacing", spacing)], content: content)
+    let handle = checked(
+      layout: .hstack(HorizontalStackLayout(spacing: spacing, alignment: alignment)), id: id,
+      content: content)
+    reportIfInvalid("spacing", spacing, handle)
+    return handle
   }
 
   /// Declares a column: children top to bottom, offered the column's width
@@ -115,8 +111,11 @@ extension ElementBuilder {
     id: ElementID? = nil, spacing: Double = 0, alignment: BoxAlignment.Horizontal = .center,
     content: (ElementBuilder) -> Void
   ) -> ElementHandle {
-    checked(layout: .vstack(VerticalStackLayout(spacing: spacing, alignment: alignment)), id: id,
-            lengths: [("spacing", spacing)], content: content)
+    let handle = checked(
+      layout: .vstack(VerticalStackLayout(spacing: spacing, alignment: alignment)), id: id,
+      content: content)
+    reportIfInvalid("spacing", spacing, handle)
+    return handle
   }
 
   /// Declares columns of `itemsPerColumn` children each, side by side, each as wide as its
@@ -144,9 +143,9 @@ extension ElementBuilder {
     let layout = ColumnsLayout(
       itemsPerColumn: itemsPerColumn, spacing: spacing, itemSpacing: itemSpacing,
       alignment: alignment)
-    let handle = checked(layout: .columns(layout), id: id,
-                         lengths: [("spacing", spacing), ("itemSpacing", itemSpacing)],
-                         content: content)
+    let handle = checked(layout: .columns(layout), id: id, content: content)
+    reportIfInvalid("spacing", spacing, handle)
+    reportIfInvalid("itemSpacing", itemSpacing, handle)
     if itemsPerColumn < 1, handle.node >= 0 {
       report(.invalidParameter(ids[handle.node], name: "itemsPerColumn",
                                value: Double(itemsPerColumn)))
@@ -166,8 +165,7 @@ extension ElementBuilder {
   public func overlay(
     id: ElementID? = nil, alignment: BoxAlignment = .center, content: (ElementBuilder) -> Void
   ) -> ElementHandle {
-    checked(layout: .overlay(OverlayLayout(alignment: alignment)), id: id, lengths: [],
-            content: content)
+    checked(layout: .overlay(OverlayLayout(alignment: alignment)), id: id, content: content)
   }
 
   /// Declares space around the children (``PaddingLayout``).
@@ -182,10 +180,12 @@ extension ElementBuilder {
   public func padding(
     id: ElementID? = nil, _ insets: Insets, content: (ElementBuilder) -> Void
   ) -> ElementHandle {
-    checked(layout: .padding(PaddingLayout(insets: insets)), id: id,
-            lengths: [("top", insets.top), ("leading", insets.leading),
-                      ("bottom", insets.bottom), ("trailing", insets.trailing)],
-            content: content)
+    let handle = checked(layout: .padding(PaddingLayout(insets: insets)), id: id, content: content)
+    reportIfInvalid("top", insets.top, handle)
+    reportIfInvalid("leading", insets.leading, handle)
+    reportIfInvalid("bottom", insets.bottom, handle)
+    reportIfInvalid("trailing", insets.trailing, handle)
+    return handle
   }
 
   /// Declares the same space on every edge around the children (``PaddingLayout``).
@@ -233,15 +233,15 @@ extension ElementBuilder {
     let layout = FrameLayout(
       width: width, height: height, minWidth: minWidth, maxWidth: maxWidth,
       minHeight: minHeight, maxHeight: maxHeight, alignment: alignment)
-    var lengths: [(String, Double)] = []
-    for (name, value) in [("width", width), ("height", height), ("minWidth", minWidth),
-                          ("minHeight", minHeight)] {
-      if let value { lengths.append((name, value)) }
-    }
-    for (name, value) in [("maxWidth", maxWidth), ("maxHeight", maxHeight)] {
-      if let value, value.isNaN || value < 0 { lengths.append((name, value)) }
-    }
-    return checked(layout: .frame(layout), id: id, lengths: lengths, content: content)
+    let handle = checked(layout: .frame(layout), id: id, content: content)
+    reportIfInvalid("width", width, handle)
+    reportIfInvalid("height", height, handle)
+    reportIfInvalid("minWidth", minWidth, handle)
+    reportIfInvalid("minHeight", minHeight, handle)
+    // A maximum may be infinite: "as much as offered".
+    reportIfInvalid("maxWidth", maxWidth.map { $0 == .infinity ? 0 : $0 }, handle)
+    reportIfInvalid("maxHeight", maxHeight.map { $0 == .infinity ? 0 : $0 }, handle)
+    return handle
   }
 
   /// Declares a container arranged by your own ``ContainerLayout``.
@@ -255,7 +255,7 @@ extension ElementBuilder {
   public func layout<L: ContainerLayout>(
     id: ElementID? = nil, _ layout: L, content: (ElementBuilder) -> Void
   ) -> ElementHandle {
-    checked(layout: .custom(layout), id: id, lengths: [], content: content)
+    checked(layout: .custom(layout), id: id, content: content)
   }
 
   /// Declares a scroll container: a viewport onto content that may be longer than it.
@@ -271,16 +271,24 @@ extension ElementBuilder {
   /// elements wholly outside it emit none. The container's id names a coordinate space whose
   /// origin is the viewport's top-left corner.
   ///
+  /// The content at the viewport's `anchor` edge stays put on screen when content before it
+  /// changes size, arrives or leaves (CSS `overflow-anchor`): the engine moves the offset by as
+  /// much in the same arrangement and reports it in ``Arrangement/scrollCorrections``. With
+  /// `.bottom`, the container starts at the end of its content and follows it as it grows while
+  /// the viewport shows the end (a chat timeline).
+  ///
   /// - Parameters:
   ///   - id: The container's id, required: the scroll offset is kept under it.
   ///   - axis: The direction the content scrolls.
+  ///   - anchor: The viewport edge whose content stays put; `nil` turns anchoring off.
   ///   - content: Declares the content.
   /// - Returns: A handle to attach preferences to the container.
   @discardableResult
   public func scroll(
-    id: ElementID, axis: LayoutAxis = .vertical, content: (ElementBuilder) -> Void
+    id: ElementID, axis: LayoutAxis = .vertical, anchor: ScrollAnchorEdge? = .top,
+    content: (ElementBuilder) -> Void
   ) -> ElementHandle {
-    scrolls.append(ScrollSpec(axis: axis))
+    scrolls.append(ScrollSpec(axis: axis, anchorEdge: anchor, node: nodes.count))
     return container(id, kind: .scroll, payload: scrolls.count - 1, content: content)
   }
 
@@ -332,8 +340,7 @@ extension ElementBuilder {
     self.direction = direction
     defer { self.direction = outer }
     return checked(
-      layout: .overlay(OverlayLayout(alignment: .topLeading)), id: id, lengths: [],
-      content: content)
+      layout: .overlay(OverlayLayout(alignment: .topLeading)), id: id, content: content)
   }
 
   /// The flow container for `options`, computed left to right and mirrored by the engine when
@@ -348,18 +355,29 @@ extension ElementBuilder {
       isSingleLine: isSingleLine)
   }
 
-  /// Declares a container with a built-in layout and reports its bad lengths.
+  /// Declares a container with a built-in layout.
   private func checked(
-    layout: AnyContainerLayout, id: ElementID?, lengths: [(String, Double)],
-    content: (ElementBuilder) -> Void
+    layout: AnyContainerLayout, id: ElementID?, content: (ElementBuilder) -> Void
   ) -> ElementHandle {
     layouts.append(layout)
-    let handle = container(id, kind: .layout, payload: layouts.count - 1, content: content)
-    if handle.node >= 0 {
-      for (name, value) in lengths where !(value.isFinite && value >= 0) {
-        report(.invalidParameter(ids[handle.node], name: name, value: value))
-      }
+    return container(id, kind: .layout, payload: layouts.count - 1, content: content)
+  }
+
+  /// Reports the length parameter `name` of the container `handle` declared when `length` is
+  /// NaN, infinite or negative.
+  private func reportIfInvalid(_ name: String, _ length: Double?, _ handle: ElementHandle) {
+    guard let length, !(length.isFinite && length >= 0), handle.node >= 0 else { return }
+    report(.invalidParameter(ids[handle.node], name: name, value: length))
+  }
+
+  /// Flow options checked once, the same way for every flow the engine lays out (`flow`,
+  /// `singleLine`, `lazyFlow`): valid options unchanged; invalid ones replaced by the defaults
+  /// on the same axis and direction, with the error to report.
+  func checkedFlowOptions(_ options: FlowOptions) -> (options: FlowOptions, error: ReflowError?) {
+    do {
+      return (try options.validated(), nil)
+    } catch {
+      return (FlowOptions(direction: options.direction, axis: options.axis), error)
     }
-    return handle
   }
 }

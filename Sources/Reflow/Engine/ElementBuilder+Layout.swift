@@ -32,6 +32,20 @@ extension ElementBuilder {
 
   // MARK: - Measuring
 
+  /// What ``measure(_:_:)`` gives the child at `index`, with a leaf of a known size measured
+  /// inline: containers of many leaves call it for each.
+  @inline(__always)
+  func measureChild(_ index: Int, _ proposal: ProposedSize) -> Size {
+    switch nodes[index].kind {
+    case .fixed, .late:
+      nodes[index].proposal = proposal
+      nodes[index].isMeasured = true
+      return nodes[index].size
+    default:
+      return measure(index, proposal)
+    }
+  }
+
   /// The size the node at `index` chooses for `proposal`, remembered until the next proposal.
   func measure(_ index: Int, _ proposal: ProposedSize) -> Size {
     let kind = nodes[index].kind
@@ -101,25 +115,33 @@ extension ElementBuilder {
         axis == .horizontal
         ? ProposedSize(width: line, height: nil) : ProposedSize(width: nil, height: line)
     }
-    var layout = Flow(uncheckedContainer: container, options: options)
+    // The flow kept for this container from earlier passes lends its storage.
+    while flowPool.count <= payload {
+      flowPool.append(Flow(uncheckedContainer: .zero, options: FlowOptions()))
+    }
+    var layout = Flow(
+      uncheckedContainer: container, options: options, recycling: &flowPool[payload])
     let start = nodes[index].childStart
     let count = nodes[index].childCount
     layout.reserveCapacity(count)
     for position in start..<(start + count) {
       // Sizes are sanitized by `measure`.
-      layout.addUnchecked(measure(childList[position], childProposal))
+      layout.addUnchecked(measureChild(childList[position], childProposal))
     }
-    let result = layout.finish()
-    flows[payload].result = result
+    layout.finish()
+    var size = layout.result.contentSize
+    flowPool[payload] = layout
+    flows[payload].hasResult = true
     flows[payload].resultProposal = proposal
     flows[payload].childProposal = childProposal
-    var size = result.contentSize
     if main.isFinite { size[axis] = main }
     return size
   }
 
   private func measureScroll(_ index: Int, _ payload: Int, _ proposal: ProposedSize) -> Size {
     let contentProposal = scrollContentProposal(payload, proposal)
+    let along = scrolls[payload].axis == .horizontal ? proposal.width : proposal.height
+    scrolls[payload].viewportLength = along.flatMap { $0.isFinite ? $0 : nil }
     var content = Size.zero
     let start = nodes[index].childStart
     for position in start..<(start + nodes[index].childCount) {
@@ -133,14 +155,14 @@ extension ElementBuilder {
       height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? content.height)
   }
 
-  private func scrollContentProposal(_ payload: Int, _ proposal: ProposedSize) -> ProposedSize {
+  func scrollContentProposal(_ payload: Int, _ proposal: ProposedSize) -> ProposedSize {
     scrolls[payload].axis == .vertical
       ? ProposedSize(width: proposal.width, height: nil)
       : ProposedSize(width: nil, height: proposal.height)
   }
 
   private func measureReader(_ index: Int, _ proposal: ProposedSize) -> Size {
-    let previous = engine.readerContentSizes[ids[index]] ?? .zero
+    let previous = engine.state.readerContentSize(for: ids[index])
     return Size(
       width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? previous.width,
       height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? previous.height)
@@ -152,6 +174,10 @@ extension ElementBuilder {
   /// coordinates), and places its subtree.
   func place(_ index: Int, at point: Point, proposal: ProposedSize) {
     _ = measure(index, proposal)
+    let previous = nodes[index].origin
+    if nodes[index].isPlaced && nodes[index].parent == placingChildrenOf && index > 0 {
+      report(.placedMoreThanOnce(ids[index], parent: ids[nodes[index].parent]))
+    }
     nodes[index].origin = point
     nodes[index].isPlaced = true
     let payload = nodes[index].payload
@@ -160,7 +186,25 @@ extension ElementBuilder {
     case .layout: placeLayout(index, payload)
     case .flow: placeFlow(index, payload, point)
     case .scroll: placeScroll(index, payload, point)
-    case .reader: placeReader(index, payload, point)
+    case .reader:
+      // A reader's content is built once a pass; placed again, it only moves.
+      if nodes[index].hasBuiltContent {
+        moveSubtree(of: index, dx: point.x - previous.x, dy: point.y - previous.y)
+      } else {
+        placeReader(index, payload, point)
+      }
+    }
+  }
+
+  /// Moves every descendant of `index` by `dx` and `dy`.
+  private func moveSubtree(of index: Int, dx: Double, dy: Double) {
+    guard dx != 0 || dy != 0 else { return }
+    let start = nodes[index].childStart
+    for position in start..<(start + nodes[index].childCount) {
+      let child = childList[position]
+      nodes[child].origin.x += dx
+      nodes[child].origin.y += dy
+      moveSubtree(of: child, dx: dx, dy: dy)
     }
   }
 
@@ -173,6 +217,10 @@ extension ElementBuilder {
     let proposal = nodes[index].proposal
     // A copy: placing may build a geometry reader's content, which appends to `layouts`.
     let container = layouts[payload]
+    // Your own layout's children placed twice are reported.
+    let outerParent = placingChildrenOf
+    if case .custom = container { placingChildrenOf = index }
+    defer { placingChildrenOf = outerParent }
     switch container {
     case .hstack(let layout):
       layout.placeChildren(in: bounds, proposal: proposal, children: children)
@@ -199,11 +247,12 @@ extension ElementBuilder {
   }
 
   private func placeFlow(_ index: Int, _ payload: Int, _ origin: Point) {
-    if flows[payload].result == nil || flows[payload].resultProposal != nodes[index].proposal {
+    if !flows[payload].hasResult || flows[payload].resultProposal != nodes[index].proposal {
       nodes[index].isMeasured = false
       _ = measure(index, nodes[index].proposal)
     }
-    guard let result = flows[payload].result else { return }
+    guard flows[payload].hasResult, payload < flowPool.count else { return }
+    let result = flowPool[payload].result
     let childProposal = flows[payload].childProposal
     let start = nodes[index].childStart
     // A right-to-left flow is the mirror image of the left-to-right one within its bounds.
@@ -224,24 +273,6 @@ extension ElementBuilder {
     }
   }
 
-  private func placeScroll(_ index: Int, _ payload: Int, _ origin: Point) {
-    let viewport = nodes[index].size
-    let content = scrolls[payload].contentSize
-    let axis = scrolls[payload].axis
-    let id = ids[index]
-    let requested = engine.scrollOffsets[id] ?? .zero
-    let limit = Swift.max(0, content[axis] - viewport[axis])
-    let along = Swift.min(Swift.max(0, axis == .horizontal ? requested.x : requested.y), limit)
-    let offset = axis == .horizontal ? Point(x: along, y: 0) : Point(x: 0, y: along)
-    if offset != requested { engine.scrollOffsets[id] = offset }
-    let contentProposal = scrollContentProposal(payload, nodes[index].proposal)
-    let point = Point(x: origin.x - offset.x, y: origin.y - offset.y)
-    let start = nodes[index].childStart
-    for position in start..<(start + nodes[index].childCount) {
-      place(childList[position], at: point, proposal: contentProposal, in: index)
-    }
-  }
-
   /// Builds the reader's content now that its size and place are known, then lays it out.
   private func placeReader(_ index: Int, _ payload: Int, _ origin: Point) {
     let size = nodes[index].size
@@ -258,6 +289,7 @@ extension ElementBuilder {
       layoutDirection: readerDirection, ancestors: ancestors)
     let wasBuilding = isBuilding
     let outerDirection = direction
+    nodes[index].hasBuiltContent = true
     isBuilding = true
     direction = readerDirection
     open(index)
@@ -282,12 +314,8 @@ extension ElementBuilder {
     }
     // Along an unspecified extent the reader used last pass's content size: check it.
     let id = ids[index]
-    let previous = engine.readerContentSizes[id] ?? .zero
     let kept = Size(width: fixedWidth == nil ? content.width : 0,
                     height: fixedHeight == nil ? content.height : 0)
-    if !kept.isClose(to: previous) {
-      engine.readerContentSizes[id] = kept
-      unsettledIDs.append(id)
-    }
+    if engine.state.setReaderContentSize(kept, for: id) { outcome.changedIDs.append(id) }
   }
 }

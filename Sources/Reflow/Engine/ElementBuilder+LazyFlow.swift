@@ -1,14 +1,26 @@
 extension ElementBuilder {
-  /// Declares a lazy flow of `count` items in a vertical scroll container: only the items the
-  /// viewport shows, plus `overscan` above and below, are declared, so a frame costs what is
-  /// visible, not what is loaded.
+  /// Declares a lazy flow of `count` items in a scroll container: only the items the viewport
+  /// shows, plus `overscan` before and after, are declared, so a frame costs what is visible, not
+  /// what is loaded.
   ///
-  /// The engine keeps the flow's layout under `id`: the positions of every item, from the sizes
-  /// measured when they were last declared, or `estimatedItemSize` for those never declared.
-  /// `item` is called for each index in ``LazyFlowWindow/declared`` and must declare exactly one
-  /// element for it. The window comes from the scroll container's offset and the viewport it
-  /// had in the last arrangement (the arrangement's size, the first time): like any immediate-mode
-  /// layout, a newly measured size moves what follows it from the next frame on.
+  /// The engine keeps the flow's layout under `id` (a ``FlowIndex``): the place of every item,
+  /// from the sizes measured when they were last declared, or `estimatedItemSize` for those never
+  /// declared. `item` is called for each index in ``LazyFlowWindow/declared`` and must declare
+  /// exactly one element for it. In a vertical scroll the flow lays out rows as wide as the
+  /// viewport; in a horizontal one, columns as tall as it.
+  ///
+  /// What you get, in every arrangement:
+  /// - the window comes from the scroll offset as the arrangement clamps it, and from the
+  ///   viewport's size in this arrangement: a resize or a list that shrank takes effect at once;
+  /// - when the items declared, once measured, do not fill the viewport and overscan, the engine
+  ///   runs another pass with more of them (bounded by ``LayoutEngine/maximumPasses``), so the
+  ///   arrangement is settled only when they do and every one of them has its real size;
+  /// - the content at the scroll container's anchored edge (``ScrollAnchorEdge``) stays put on
+  ///   screen when items before it are measured, inserted or removed
+  ///   (``LayoutEngine/insertItems(at:count:inLazyFlow:)``); the arrangement reports the
+  ///   correction in ``Arrangement/scrollCorrections``;
+  /// - ``LayoutEngine/scrollTo(item:inLazyFlow:anchor:)`` lands on an item where it would be if
+  ///   every item were measured, and stays there as its neighbours are.
   ///
   /// ```swift
   /// let window = ui.lazyFlow(id: "feed", in: "scroll", count: tags.count,
@@ -20,167 +32,187 @@ extension ElementBuilder {
   ///
   /// - Parameters:
   ///   - id: The flow's id, required: its layout is kept under it.
-  ///   - scrollID: The id of the enclosing vertical ``scroll(id:axis:content:)``.
+  ///   - scrollID: The id of the enclosing ``scroll(id:axis:anchor:content:)``.
   ///   - count: The number of items (e.g. a ``PagedCollection``'s count); it may change from
-  ///     frame to frame.
-  ///   - options: The flow's options; the flow wraps at the viewport's width.
+  ///     frame to frame, at the end. Tell the engine of items inserted, removed or moved
+  ///     elsewhere, so they keep their sizes and the anchor stays put.
+  ///   - options: The flow's options. Its axis is the one across the scroll container's (a flow
+  ///     along it could never wrap, and is reported as ``Diagnostic/lazyFlowAxis(_:scroll:)``).
   ///   - estimatedItemSize: The size assumed for items never declared.
-  ///   - overscan: Points above and below the viewport whose items are declared too.
+  ///   - overscan: Points before and after the viewport whose items are declared too.
   ///   - item: Declares the element for an index.
   /// - Returns: The visible and declared ranges and the position to feed an
-  ///   ``EndReachedTrigger``.
+  ///   ``EndReachedTrigger``, as this pass computed them.
   /// - Complexity: O(log *n* + *d*) per pass, for *n* items and *d* declared, plus re-flowing
-  ///   after a size changes.
+  ///   the lines around items whose size changed.
   @discardableResult
   public func lazyFlow(
     id: ElementID, in scrollID: ElementID, count: Int, options: FlowOptions = FlowOptions(),
     estimatedItemSize: Size, overscan: Double = 200, item: (Int, ElementBuilder) -> Void
   ) -> LazyFlowWindow {
-    let viewportSize = engine.lastArrangement?.frame(of: scrollID)?.size ?? engine.rootSize
-    var options = options
-    options.direction = options.direction ?? direction
-    let state = lazyFlowState(
-      id: id, width: viewportSize.width, options: options, estimate: estimatedItemSize)
+    let empty = LazyFlowWindow(
+      visible: 0..<0, declared: 0..<0, contentSize: .zero,
+      position: EndReachedTrigger.Position(
+        offset: 0, viewportLength: 0, contentLength: 0, itemCount: 0, lastVisibleIndex: nil))
+    guard isBuilding else { return empty }
+    let scrollNode = enclosingScroll(named: scrollID)
+    let scrollAxis = scrollNode.map { scrolls[nodes[$0].payload].axis } ?? .vertical
+    let anchorEdge = scrollNode.flatMap { scrolls[nodes[$0].payload].anchorEdge }
+    if let scrollNode { scrolls[nodes[scrollNode].payload].hasLazyFlow = true }
+    var requested = options
+    let isMisaligned = requested.axis != scrollAxis.crossAxis
+    requested.axis = scrollAxis.crossAxis
+    requested.direction = requested.direction ?? direction
+    let (checked, failure) = checkedFlowOptions(requested)
+    let estimate =
+      estimatedItemSize.isValidLayoutSize
+      ? estimatedItemSize
+      : Size(width: estimatedItemSize.width.clampedLength,
+             height: estimatedItemSize.height.clampedLength)
+    let overscan = overscan.isFinite ? Swift.max(0, overscan) : 0
+
+    var flow = takeLazyFlow(id, options: checked, estimate: estimate, scrollID: scrollID)
+    flow.anchorEdge = anchorEdge
     let count = Swift.max(0, count)
-    if count > state.flow.count {
-      state.flow.appendItems(count: count - state.flow.count)
-    } else if count < state.flow.count {
-      state.flow.removeItems(from: count)
+    if count > flow.flow.count {
+      flow.flow.appendItems(count: count - flow.flow.count)
+    } else if count < flow.flow.count {
+      flow.flow.removeItems(from: count)
+      if let anchor = flow.anchor, anchor.index >= count {
+        flow.anchor = nil
+      }
     }
-    let offset = engine.scrollOffset(for: scrollID).y
-    let window = state.flow.window(
-      for: Rect(x: 0, y: offset, width: viewportSize.width, height: viewportSize.height),
-      overscan: overscan)
-    layouts.append(.lazyFlow(LazyFlowLayout(state: state, declared: window.declared)))
-    _ = container(id, kind: .layout, payload: layouts.count - 1) { ui in
-      for index in window.declared { item(index, ui) }
+    if let request = engine.state.itemTargets.removeValue(forKey: id) {
+      flow.target = (Swift.min(Swift.max(0, request.index), Swift.max(0, count - 1)),
+                     request.alignment)
+      flow.anchor = nil
     }
-    return window
+    var scroll = engine.state.scroll(scrollID)
+    if flow.viewportLength == nil {
+      // Never placed: guess the viewport from the scroll container's last arrangement.
+      let viewport = engine.lastArrangement?.frame(of: scrollID)?.size ?? engine.rootSize
+      flow.viewportLength = viewport[scrollAxis].isFinite ? viewport[scrollAxis] : 0
+      flow.viewportOffset = scroll.offset[scrollAxis]
+      flow.viewportStart = scroll.offset[scrollAxis]
+    }
+    if flow.target != nil { scroll.isAtEnd = false }
+    correctOffset(&flow, &scroll)
+    engine.state.scrolls[scrollID] = scroll
+
+    // The window: from the offset clamped to the content as it now stands.
+    let length = flow.viewportLength ?? 0
+    let contentEnd =
+      flow.offset(showingFrom: flow.flow.contentSize[scrollAxis]) + flow.trailingLength
+    var offset = scroll.offset[scrollAxis]
+    if anchorEdge == .bottom && (scroll.isAtEnd || (!scroll.isSet && !scroll.hasBeenPlaced)) {
+      offset = .infinity
+    }
+    let clamped = Swift.min(Swift.max(0, offset), Swift.max(0, contentEnd - length))
+    let start = flow.viewportStart(at: clamped)
+    let index = flow.flow.index
+    let visible = index.range(intersecting: flow.viewport(from: start, length: length))
+    var declared = index.range(
+      intersecting: flow.viewport(from: start, length: length, overscan: overscan))
+    if declared.isEmpty { declared = visible }
+    declared = Swift.max(0, declared.lowerBound - flow.extraBefore)
+      ..< Swift.min(count, declared.upperBound + flow.extraAfter)
+    flow.extraBefore = 0
+    flow.extraAfter = 0
+    flow.declared = declared
+    let contentSize = flow.flow.contentSize
+    engine.state.lazyFlows[id] = flow
+    if !lazyFlowIDs.contains(id) { lazyFlowIDs.append(id) }
+
+    layouts.append(.lazyFlow(LazyFlowLayout(
+      id: id, scrollNode: scrollNode ?? -1, overscan: overscan, mirrors: flow.mirrors)))
+    let handle = container(id, kind: .layout, payload: layouts.count - 1) { ui in
+      for index in declared { item(index, ui) }
+    }
+    if handle.node >= 0 {
+      if let failure { report(.invalidOptions(id, failure)) }
+      if !estimatedItemSize.isValidLayoutSize { report(.invalidSize(id, estimatedItemSize)) }
+      if isMisaligned { report(.lazyFlowAxis(id, scroll: scrollID)) }
+      if scrollNode == nil { report(.lazyFlowOutsideScroll(id, scroll: scrollID)) }
+    }
+    return LazyFlowWindow(
+      visible: visible, declared: declared, contentSize: contentSize,
+      position: EndReachedTrigger.Position(
+        offset: clamped, viewportLength: length, contentLength: contentSize[scrollAxis],
+        itemCount: count, lastVisibleIndex: visible.isEmpty ? nil : visible.upperBound - 1))
   }
 
-  /// The kept state for the flow `id`, made anew when its width, options or estimate change.
-  private func lazyFlowState(id: ElementID, width: Double, options: FlowOptions, estimate: Size)
-    -> LazyFlowState
-  {
-    let width = width.isFinite && width >= 0 ? width : 0
-    if let state = engine.lazyFlows[id], state.width == width, state.options == options,
-      state.estimate == estimate
+  /// The innermost open scroll container with `id`.
+  private func enclosingScroll(named id: ElementID) -> Int? {
+    openContainers.last { nodes[$0].kind == .scroll && ids[$0] == id }
+  }
+
+  /// The kept state of the flow `id`, taken out of the engine (so changing it copies nothing),
+  /// made anew when its options or estimate changed.
+  private func takeLazyFlow(
+    _ id: ElementID, options: FlowOptions, estimate: Size, scrollID: ElementID
+  ) -> LazyFlowState {
+    let generation = engine.state.generation
+    if var flow = engine.state.lazyFlows.removeValue(forKey: id), flow.options == options,
+      flow.estimate == estimate
     {
-      return state
+      flow.lastUsed = generation
+      flow.scrollID = scrollID
+      return flow
     }
-    var flow: LazyFlow
-    do {
-      flow = try LazyFlow(width: width, options: options, estimatedItemSize: estimate)
-    } catch {
-      // Bad options or estimate: report them and lay out with the defaults.
-      report(.invalidOptions(id, error))
-      var fallback = FlowOptions(direction: width > 0 ? options.direction : .leftToRight)
-      fallback.axis = .horizontal
-      flow = LazyFlow(
-        uncheckedWidth: width, options: fallback,
-        estimatedItemSize: estimate.isValidLayoutSize ? estimate : .zero)
+    // The line length is set when the flow is measured; until then, guess it from the viewport.
+    let viewport = engine.lastArrangement?.frame(of: scrollID)?.size ?? engine.rootSize
+    let lineLength = viewport[options.axis].isFinite ? viewport[options.axis] : 0
+    let (flow, mirrors) = Self.makeFlow(lineLength: lineLength, options: options)
+    return LazyFlowState(
+      flow: LazyFlow(flow: flow, estimatedItemSize: estimate), options: options,
+      estimate: estimate, scrollID: scrollID, anchorEdge: nil, lastUsed: generation,
+      mirrors: mirrors)
+  }
+
+  /// A flow state machine for lines of `lineLength`: right to left natively when the container
+  /// has a right edge, else left to right, mirrored by the engine.
+  static func makeFlow(lineLength: Double, options: FlowOptions) -> (Flow, mirrors: Bool) {
+    let container = LazyFlow.container(lineLength: lineLength, axis: options.axis)
+    var options = options
+    let mirrors = options.direction == .rightToLeft && !container.width.isFinite
+    if mirrors { options.direction = .leftToRight }
+    return (Flow(uncheckedContainer: container, options: options), mirrors)
+  }
+
+  /// Moves the scroll offset so that the flow's anchor keeps its place on screen: to a pending
+  /// request's place, or by as much as the anchored point moved since it was recorded.
+  func correctOffset(_ flow: inout LazyFlowState, _ scroll: inout ScrollState) {
+    let axis = flow.scrollAxis
+    if flow.target != nil && flow.anchor?.requested == nil {
+      flow.resolveTarget(viewportFrom: flow.viewportStart(at: scroll.offset[axis]))
     }
-    let state = LazyFlowState(width: width, options: options, estimate: estimate, flow: flow)
-    engine.lazyFlows[id] = state
-    return state
+    guard var anchor = flow.anchor, let position = flow.anchorPosition() else { return }
+    let length = flow.viewportLength ?? anchor.viewportLength
+    if let requested = anchor.requested {
+      let start = position - anchor.viewportFraction * length - requested
+      scroll.move(axis, to: flow.offset(showingFrom: start), cause: .scrollTo)
+    } else {
+      let moved =
+        position - anchor.position - anchor.viewportFraction * (length - anchor.viewportLength)
+      if moved != 0 {
+        scroll.move(axis, to: scroll.offset[axis] + flow.offsetSign * moved, cause: .anchoring)
+      }
+    }
+    anchor.position = position
+    anchor.viewportLength = length
+    flow.anchor = anchor
+    flow.wantedOffset = scroll.offset[axis]
   }
 }
 
-/// A lazy flow's kept layout. A class so the layout, which measures during the arrangement, can
-/// record the sizes it measures where the next frame will find them.
-final class LazyFlowState {
-  /// What the flow was made for; asked for anything else, the engine makes it anew.
-  let width: Double
-  let options: FlowOptions
-  let estimate: Size
-  var flow: LazyFlow
-  /// The sizes measured in the last pass, kept for its buffer.
-  var measured: [Size] = []
-
-  init(width: Double, options: FlowOptions, estimate: Size, flow: LazyFlow) {
-    self.width = width
-    self.options = options
-    self.estimate = estimate
-    self.flow = flow
-  }
-}
-
-/// Places a lazy flow's declared items where the kept flow layout puts them, recording the
-/// sizes they measure.
-///
-/// The engine measures and places it itself (``ElementBuilder/measureLazyFlow(_:_:_:)``), not
-/// through ``ContainerLayout``: a frame declares a thousand items or more, and going through
-/// ``LayoutChild`` for each would cost more than laying them out.
+/// A lazy flow in a pass: the engine measures and places its declared items itself
+/// (``ElementBuilder/measureLazyFlow(_:_:_:)``), not through ``ContainerLayout``: a frame declares
+/// a thousand items or more, and going through ``LayoutChild`` for each would cost more than
+/// laying them out.
 struct LazyFlowLayout {
-  let state: LazyFlowState
-  let declared: Range<Int>
-}
-
-extension ElementBuilder {
-  /// Measures the children of the lazy flow at `index`, one per declared item, records their
-  /// sizes in the kept flow, and returns the flow's size.
-  ///
-  /// Each child is proposed the flow's width and an unspecified height.
-  func measureLazyFlow(_ index: Int, _ layout: LazyFlowLayout, _ proposal: ProposedSize) -> Size {
-    let state = layout.state
-    let offer = ProposedSize(width: state.width, height: nil)
-    let start = nodes[index].childStart
-    let count = Swift.min(nodes[index].childCount, layout.declared.count)
-    // The state's buffer, moved out so that filling it neither copies nor checks access.
-    var measured: [Size] = []
-    swap(&measured, &state.measured)
-    measured.removeAll(keepingCapacity: true)
-    measured.reserveCapacity(count)
-    for position in start..<(start + count) {
-      let child = childList[position]
-      switch nodes[child].kind {
-      case .fixed, .late:
-        // What `measure` does for a leaf of a known size, without the call.
-        nodes[child].proposal = offer
-        nodes[child].isMeasured = true
-        measured.append(nodes[child].size)
-      default:
-        let size = measure(child, offer)
-        measured.append(size)
-      }
-    }
-    // Sizes the engine already sanitised cannot be rejected.
-    measured.withUnsafeBufferPointer { sizes in
-      _ = state.flow.setSizes(startingAt: layout.declared.lowerBound, sizes)
-    }
-    swap(&measured, &state.measured)
-    let content = state.flow.layout.result.contentSize
-    return Size(width: proposal.width ?? content.width, height: content.height)
-  }
-
-  /// Places the children of the lazy flow at `index` where the kept flow puts their items; a
-  /// child without an item goes to the flow's top-left corner.
-  func placeLazyFlow(_ index: Int, _ layout: LazyFlowLayout) {
-    let bounds = nodes[index].frame
-    let start = nodes[index].childStart
-    let count = nodes[index].childCount
-    let first = layout.declared.lowerBound
-    let frames = layout.state.flow.layout.result.frames
-    let placed = Swift.max(0, Swift.min(count, layout.declared.count, frames.count - first))
-    for offset in 0..<placed {
-      let child = childList[start + offset]
-      let frame = frames[first + offset]
-      let point = Point(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY)
-      let proposal = ProposedSize(frame.size)
-      switch nodes[child].kind {
-      case .fixed, .late:
-        // What `place` does for a leaf of a known size, without the call.
-        nodes[child].proposal = proposal
-        nodes[child].isMeasured = true
-        nodes[child].origin = point
-        nodes[child].isPlaced = true
-      default:
-        place(child, at: point, proposal: proposal)
-      }
-    }
-    for position in (start + placed)..<(start + count) {
-      let child = childList[position]
-      place(child, at: bounds.origin, proposal: nodes[child].proposal)
-    }
-  }
+  let id: ElementID
+  /// The node of the enclosing scroll container, or -1.
+  let scrollNode: Int
+  let overscan: Double
+  let mirrors: Bool
 }

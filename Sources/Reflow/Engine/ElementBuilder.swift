@@ -47,12 +47,23 @@ public final class ElementBuilder {
   @exclusivity(unchecked) private var lastStoreKey: ObjectIdentifier?
   @exclusivity(unchecked) private var lastStore: AnyPreferenceStore?
   @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
-  @exclusivity(unchecked) var estimatedIDs: [ElementID] = []
-  /// Ids whose geometry changed in this pass in a way that needs another pass.
-  @exclusivity(unchecked) var unsettledIDs: [ElementID] = []
+  /// The diagnostics reported in this pass, to report each once in constant time.
+  @exclusivity(unchecked) private var reported: Set<Diagnostic> = []
+  /// What the pass found: what changed, what is estimated, what must run again.
+  @exclusivity(unchecked) var outcome = PassOutcome()
+  /// The lazy flows declared in this arrangement.
+  @exclusivity(unchecked) var lazyFlowIDs: [ElementID] = []
+  /// Flow state machines kept across passes and arrangements, one per `flow` container in
+  /// declaration order, so laying out a flow again allocates nothing.
+  @exclusivity(unchecked) var flowPool: [Flow] = []
+  /// Buffers of an earlier arrangement, for the next one's id table and render commands.
+  @exclusivity(unchecked) var spareTable: IDTable?
+  @exclusivity(unchecked) var spareCommands: [RenderCommand] = []
+  /// The container whose own ``ContainerLayout`` is placing its children, or -1.
+  @exclusivity(unchecked) var placingChildrenOf = -1
 
   // Declaration state: the open containers, and the children declared in each so far.
-  @exclusivity(unchecked) private var openContainers: [Int] = []
+  @exclusivity(unchecked) var openContainers: [Int] = []
   @exclusivity(unchecked) private var openMarks: [Int] = []
   @exclusivity(unchecked) private var pendingChildren: [Int] = []
   @exclusivity(unchecked) var isBuilding = false
@@ -79,11 +90,12 @@ public final class ElementBuilder {
     usedStores.removeAll(keepingCapacity: true)
     lastStoreKey = nil
     diagnostics.removeAll(keepingCapacity: true)
-    estimatedIDs.removeAll(keepingCapacity: true)
-    unsettledIDs.removeAll(keepingCapacity: true)
+    reported.removeAll(keepingCapacity: true)
+    outcome.removeAll()
     openContainers.removeAll(keepingCapacity: true)
     openMarks.removeAll(keepingCapacity: true)
     pendingChildren.removeAll(keepingCapacity: true)
+    placingChildrenOf = -1
     layouts.append(.overlay(OverlayLayout(alignment: .topLeading)))
     direction = engine.layoutDirection
     nodes.append(Node(kind: .layout, payload: 0, parent: -1, size: .zero, rank: 0))
@@ -91,6 +103,29 @@ public final class ElementBuilder {
     ids.append(ElementID(automatic: 0))
     open(0)
     isBuilding = true
+  }
+
+  /// Starts an arrangement.
+  func beginArrangement() {
+    lazyFlowIDs.removeAll(keepingCapacity: true)
+  }
+
+  /// Runs one layout pass: declares the tree, measures and places it, and ranks it; the outcome
+  /// is in ``outcome``.
+  func runPass(proposal: ProposedSize, _ content: (ElementBuilder) -> Void) {
+    beginPass(proposal: proposal)
+    content(self)
+    endDeclaration()
+    place(0, at: .zero, proposal: proposal)
+    rankTree()
+  }
+
+  /// Ends the arrangement's passes: picks the anchors of its scroll containers and lazy flows
+  /// at their final offsets, ends the scroll-to requests it completed, and lists the scroll
+  /// offsets it changed.
+  func finishArrangement(isSettled: Bool) -> [ScrollOffsetCorrection] {
+    finishLazyFlows(isSettled: isSettled)
+    return finishScrolling(isSettled: isSettled)
   }
 
   /// Releases the caller's closures and layouts once the arrangement is built, so that a closure
@@ -156,8 +191,10 @@ public final class ElementBuilder {
   }
 
   /// Records a diagnostic once per pass.
+  ///
+  /// - Complexity: O(1) on average.
   func report(_ diagnostic: Diagnostic) {
-    if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    if reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
   }
 
   /// `size` with NaN, infinite and negative dimensions replaced by 0, reported for `index`.
@@ -235,11 +272,11 @@ public final class ElementBuilder {
   func declareLeaf(id: ElementID, estimate: Size) -> Int {
     guard isBuilding else { return -1 }
     let index = declare(id, kind: .late, size: estimate)
-    if let reported = engine.reportedSizes[id] {
+    if let reported = engine.state.reportedSize(for: id) {
       nodes[index].size = reported
     } else {
       if !estimate.isValidLayoutSize { nodes[index].size = sanitized(estimate, for: index) }
-      estimatedIDs.append(id)
+      outcome.estimatedIDs.append(id)
     }
     return index
   }

@@ -5,16 +5,26 @@
 /// Positions are stored as 32-bit integers in one open-addressing array with linear probing;
 /// the table never holds more than half its slots.
 struct IDTable: Sendable {
-  private var slots: [Int32]
-  private var mask: Int
+  private var slots: [Int32] = []
+  private var mask = 0
   private var count = 0
 
   /// Creates an empty table with room for `capacity` ids before it grows.
   init(capacity: Int) {
+    reset(capacity: capacity)
+  }
+
+  /// A table without storage, which finds nothing: ``reset(capacity:)`` makes it usable.
+  init() {}
+
+  /// Empties the table, keeping its storage, with room for `capacity` ids before it grows.
+  mutating func reset(capacity: Int) {
     var size = 16
     while size < capacity * 2 { size <<= 1 }
-    slots = Array(repeating: -1, count: size)
+    slots.removeAll(keepingCapacity: true)
+    slots.append(contentsOf: repeatElement(-1, count: size))
     mask = size - 1
+    count = 0
   }
 
   /// Records the node at `position` under its id unless the table has that id: returns the
@@ -41,6 +51,7 @@ struct IDTable: Sendable {
 
   /// The node recorded for `id`, if any.
   func position(of id: ElementID, ids: [ElementID]) -> Int? {
+    guard !slots.isEmpty else { return nil }
     var slot = id.hash & mask
     while true {
       let existing = Int(slots[slot])

@@ -17,20 +17,26 @@
 /// Each frame runs in passes. A pass calls your closure to declare the tree, measures it
 /// (proposals go down, sizes come up), places it, and reduces preferences in tree order. When
 /// an `onPreferenceChange` action receives a new value, a geometry reader's content changes
-/// size, or a late size is reported during the arrangement, the engine runs another pass, at most
-/// ``maximumPasses`` in all; if layout still changes, the arrangement reports
-/// ``Diagnostic/didNotSettle(ids:passes:)`` and shows the last pass. It never loops unbounded.
+/// size, a late size is reported during the arrangement, or a lazy flow's declared items fall
+/// short of its viewport, the engine runs another pass, at most ``maximumPasses`` in all; if
+/// layout still changes, the arrangement reports ``Diagnostic/didNotSettle(ids:passes:)`` (or
+/// ``Diagnostic/lazyFlowNotFilled(_:missing:passes:)``) and shows the last pass. It never loops
+/// unbounded.
 ///
-/// The engine keeps, by id: sizes reported late by a renderer, scroll offsets, the content
-/// sizes of geometry readers, the preference values each observer last received, and the last
-/// frame. It is a class because that state is shared: the code declaring frames and the
-/// renderer reporting sizes and scroll offsets talk to the same engine, and preference actions
-/// change it during a frame. It is not thread-safe: use it from one thread or actor.
+/// The engine keeps, by id: sizes reported late by a renderer, scroll offsets and anchors, the
+/// content sizes of geometry readers, the preference values each observer last received, and
+/// the layout of every lazy flow's items. What the arrangements stop declaring is forgotten
+/// after ``stateLifetime`` arrangements. The engine is a class because that state is shared: the
+/// code declaring frames and the renderer reporting sizes and scroll offsets talk to the same
+/// engine, and preference actions change it during a frame. It is not thread-safe: use it from
+/// one thread or actor.
 public final class LayoutEngine {
   /// The most layout passes a frame runs before giving up on settling; at least 1.
   ///
   /// Two passes cover one round of preference changes (the first frame of a layout driven by a
-  /// preference such as the widest label); a geometry reader sized by its content adds one.
+  /// preference such as the widest label); a geometry reader sized by its content adds one; a
+  /// lazy flow whose estimate is far from its items' real sizes may take one more to fill its
+  /// viewport.
   public var maximumPasses: Int {
     didSet { maximumPasses = Swift.max(1, maximumPasses) }
   }
@@ -47,22 +53,29 @@ public final class LayoutEngine {
   /// ``ElementBuilder/layoutDirection(_:id:content:)`` changes it for a subtree.
   public var layoutDirection = WritingDirection.leftToRight
 
+  /// How many arrangements the state kept for an id (a reported size, a scroll offset, a lazy
+  /// flow's layout, an observer's last value) outlives the last arrangement that declared it;
+  /// `nil` keeps it until ``discardState(for:)``. At least 1.
+  ///
+  /// The default, 120 (two seconds at 60 frames a second), keeps memory flat when ids churn —
+  /// rows that get new ids, pages dropped and reloaded — while a container left out for a moment
+  /// (a tab switched away and back) keeps its scroll position.
+  public var stateLifetime: Int? = 120 {
+    didSet { stateLifetime = stateLifetime.map { Swift.max(1, $0) } }
+  }
+
   /// The last arrangement laid out.
   public private(set) var lastArrangement: Arrangement?
 
-  @exclusivity(unchecked) var reportedSizes: [ElementID: Size] = [:]
-  @exclusivity(unchecked) var scrollOffsets: [ElementID: Point] = [:]
-  @exclusivity(unchecked) var readerContentSizes: [ElementID: Size] = [:]
-  @exclusivity(unchecked) var observedValues: [ObserverSlot: Any] = [:]
-  /// The lazy flows' layouts, by the flow's id: positions of every item, measured or estimated.
-  @exclusivity(unchecked) var lazyFlows: [ElementID: LazyFlowState] = [:]
+  /// Everything kept between arrangements.
+  var state = RetainedState()
   /// The size the current (or last) frame was laid out in.
   var rootSize = Size.zero
 
   private var builder: ElementBuilder?
   private var isInFrame = false
   private var changedDuringFrame: [ElementID] = []
-  private var pendingDiagnostics: [Diagnostic] = []
+  private var unsettled: [ElementID] = []
 
   /// Creates an engine with no retained state.
   ///
@@ -82,8 +95,7 @@ public final class LayoutEngine {
   ///     its ideal extent); NaN or negative dimensions count as 0.
   ///   - content: Declares the tree through the builder.
   /// - Returns: The arrangement. Called from inside an arrangement's closure or action, an empty
-  ///            arrangement
-  ///   with ``Diagnostic/reentrantArrangement``.
+  ///   arrangement with ``Diagnostic/reentrantArrangement``.
   /// - Complexity: O(*n*) per pass in the number of elements declared, plus your measure
   ///   closures and layouts.
   public func arrange(in size: Size, _ content: (ElementBuilder) -> Void) -> Arrangement {
@@ -92,9 +104,10 @@ public final class LayoutEngine {
     defer { isInFrame = false }
     let builder = self.builder ?? ElementBuilder(engine: self)
     self.builder = builder
+    state.generation += 1
 
-    var extra = pendingDiagnostics
-    pendingDiagnostics.removeAll()
+    var extra = state.pendingDiagnostics
+    state.pendingDiagnostics.removeAll()
     var size = size
     if !(size.width >= 0) || !(size.height >= 0) {
       extra.append(.invalidSize(ElementID(automatic: 0), size))
@@ -106,34 +119,45 @@ public final class LayoutEngine {
       width: size.width.isFinite ? size.width : nil,
       height: size.height.isFinite ? size.height : nil)
 
+    builder.beginArrangement()
     var passCount = 0
-    var unsettled: [ElementID] = []
     repeat {
       passCount += 1
       changedDuringFrame.removeAll(keepingCapacity: true)
-      builder.beginPass(proposal: proposal)
-      content(builder)
-      builder.endDeclaration()
-      builder.place(0, at: .zero, proposal: proposal)
-      builder.rankTree()
-      unsettled = builder.unsettledIDs
+      builder.runPass(proposal: proposal, content)
+      unsettled.removeAll(keepingCapacity: true)
+      unsettled.append(contentsOf: builder.outcome.changedIDs)
       for (id, deliver) in changedObservers(builder) {
         unsettled.append(id)
         deliver()
       }
-      unsettled += changedDuringFrame
-    } while !unsettled.isEmpty && passCount < maximumPasses
+      unsettled.append(contentsOf: changedDuringFrame)
+    } while (!unsettled.isEmpty || !builder.outcome.shortfalls.isEmpty)
+      && passCount < maximumPasses
 
     if !unsettled.isEmpty {
       var seen = Set<ElementID>()
       let ids = unsettled.filter { seen.insert($0).inserted }
       extra.append(.didNotSettle(ids: ids, passes: passCount))
     }
+    for (id, missing) in builder.outcome.shortfalls {
+      extra.append(.lazyFlowNotFilled(id, missing: missing, passes: passCount))
+    }
+    let isSettled =
+      unsettled.isEmpty && builder.outcome.shortfalls.isEmpty
+      && builder.outcome.estimatedIDs.isEmpty
+    let corrections = builder.finishArrangement(isSettled: isSettled)
     let frame = builder.makeFrame(
-      size: size, passCount: passCount, diagnostics: extra,
-      isSettled: unsettled.isEmpty && builder.estimatedIDs.isEmpty)
+      size: size, passCount: passCount, diagnostics: extra, isSettled: isSettled,
+      corrections: corrections)
     builder.endFrame()
+    let previous = lastArrangement
     lastArrangement = frame
+    // The arrangement before last is usually let go by now: its buffers serve the next one.
+    if let previous { builder.recycle(previous) }
+    if let lifetime = stateLifetime, state.generation % Swift.max(1, lifetime / 4) == 0 {
+      state.discard(unusedBefore: state.generation - lifetime)
+    }
     return frame
   }
 
@@ -143,14 +167,18 @@ public final class LayoutEngine {
     guard !builder.observers.isEmpty else { return [] }
     var changes: [(ElementID, () -> Void)] = []
     var ordinals: [ObserverSlot: Int] = [:]
+    let generation = state.generation
     for observer in builder.observers where builder.nodes[observer.node].rank >= 0 {
       let id = builder.ids[observer.node]
       var slot = ObserverSlot(id: id, key: observer.key, ordinal: 0)
       slot.ordinal = ordinals[slot, default: 0]
       ordinals[ObserverSlot(id: id, key: observer.key, ordinal: 0)] = slot.ordinal + 1
-      if let (value, deliver) = observer.evaluate(builder, observer.node, observedValues[slot]) {
-        observedValues[slot] = value
+      let last = state.observedValues[slot]?.value
+      if let (value, deliver) = observer.evaluate(builder, observer.node, last) {
+        state.observedValues[slot] = RetainedState.Kept(value: value, lastUsed: generation)
         changes.append((id, deliver))
+      } else {
+        state.observedValues[slot]?.lastUsed = generation
       }
     }
     return changes
@@ -171,57 +199,62 @@ public final class LayoutEngine {
   public func report(size: Size, for id: ElementID) {
     var size = size
     if !size.isValidLayoutSize {
-      pendingDiagnostics.append(.invalidSize(id, size))
+      state.pendingDiagnostics.append(.invalidSize(id, size))
       size = Size(width: size.width.clampedLength, height: size.height.clampedLength)
     }
-    if let recorded = reportedSizes[id], recorded.isClose(to: size) { return }
-    reportedSizes[id] = size
+    if let recorded = state.reportedSizes[id]?.value, recorded.isClose(to: size) { return }
+    let generation = state.generation
+    state.reportedSizes[id] = RetainedState.Kept(value: size, lastUsed: generation)
     if isInFrame { changedDuringFrame.append(id) }
   }
 
   /// The size last reported for `id`, if any.
   public func reportedSize(for id: ElementID) -> Size? {
-    reportedSizes[id]
+    state.reportedSizes[id]?.value
   }
 
-  /// Scrolls the scroll container `id` to show its content from `offset`.
+  /// Scrolls the scroll container `id` to show its content from `offset`: what the user
+  /// scrolled to.
   ///
   /// The next frame clamps the offset to the content (0 up to the content's length less the
-  /// viewport's, along the container's axis; 0 across it) and keeps the clamped value. Set
-  /// during a frame (from a preference action), a change runs another pass.
+  /// viewport's, along the container's axis; 0 across it) and keeps the clamped value. The
+  /// content at the viewport's anchored edge (``ScrollAnchorEdge``) becomes the anchor that
+  /// later changes above it leave in place, and a pending ``scrollTo(_:in:anchor:)`` is
+  /// cancelled. Set during a frame (from a preference action), a change runs another pass.
   ///
   /// - Parameters:
   ///   - offset: How far the content is moved up (and left) under the viewport.
   ///   - id: The scroll container's id.
   public func setScrollOffset(_ offset: Point, for id: ElementID) {
-    guard offset != scrollOffsets[id] else { return }
-    scrollOffsets[id] = Point(
-      x: offset.x.isFinite ? offset.x : 0,
-      y: offset.y.isFinite ? offset.y : 0)
+    let offset = Point(x: offset.x.isFinite ? offset.x : 0, y: offset.y.isFinite ? offset.y : 0)
+    var scroll = state.scrolls[id] ?? ScrollState(lastUsed: state.generation)
+    scroll.isSet = true
+    scroll.target = nil
+    guard offset != scroll.offset else {
+      state.scrolls[id] = scroll
+      return
+    }
+    scroll.offset = offset
+    if !isInFrame { scroll.startOffset = offset }
+    state.scrolls[id] = scroll
+    userScrolled(id)
     if isInFrame { changedDuringFrame.append(id) }
   }
 
-  /// The scroll offset of the container `id`, as clamped by the last arrangement; `.zero` when none
-  /// was set.
+  /// The scroll offset of the container `id`, as clamped and corrected by the last arrangement;
+  /// `.zero` when none was set.
   public func scrollOffset(for id: ElementID) -> Point {
-    scrollOffsets[id] ?? .zero
+    state.scrolls[id]?.offset ?? .zero
   }
 
-  /// Forgets everything kept for `id`: its reported size, scroll offset, geometry reader size and
-  /// the preference values its observers received. Call it when an element goes away for good.
+  /// Forgets everything kept for `id`: its reported size, scroll offset and anchor, geometry
+  /// reader size, lazy flow layout and the preference values its observers received. Call it
+  /// when an element goes away for good.
   public func discardState(for id: ElementID) {
-    reportedSizes[id] = nil
-    scrollOffsets[id] = nil
-    readerContentSizes[id] = nil
-    lazyFlows[id] = nil
-    observedValues = observedValues.filter { $0.key.id != id }
+    state.discard(id)
   }
-}
 
-/// One observer's place in the engine's memory: its element, key, and rank among the
-/// element's observers of that key.
-struct ObserverSlot: Hashable {
-  var id: ElementID
-  var key: ObjectIdentifier
-  var ordinal: Int
+  /// The number of ids the engine keeps state for: sizes reported, scroll containers, geometry
+  /// readers, observers and lazy flows. It stays bounded when ids churn (see ``stateLifetime``).
+  public var retainedEntryCount: Int { state.entryCount }
 }

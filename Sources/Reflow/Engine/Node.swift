@@ -4,8 +4,8 @@
 /// Nodes are stored in declaration order; a container's children are a slice of
 /// `ElementBuilder.childList`, so a geometry reader's content, declared during placement, can live
 /// at the end of the list and still be its reader's children.
-struct Node {
-  enum Kind: UInt8 {
+struct Node: Sendable {
+  enum Kind: UInt8, Sendable {
     /// A leaf with a size fixed at declaration.
     case fixed
     /// A leaf measured by a closure in `ElementBuilder.measures`.
@@ -28,6 +28,8 @@ struct Node {
   var kind: Kind
   var isMeasured = false
   var isPlaced = false
+  /// Whether a geometry reader built its content in this pass.
+  var hasBuiltContent = false
   /// Whether the node lays its children out right to left: the engine mirrors their places
   /// within its bounds (see ``LayoutEngine/layoutDirection``).
   var isRightToLeft = false
@@ -112,14 +114,15 @@ enum AnyContainerLayout {
   case custom(any ContainerLayout)
 }
 
-/// A flow or single-line container and its last result.
+/// A flow or single-line container; its last result is in `ElementBuilder.flowPool` at the same
+/// index.
 struct FlowSpec {
   /// The options the flow is computed with: always left to right; `mirrors` says whether the
   /// engine mirrors the result within the flow's bounds.
   var options: FlowOptions
   var mirrors = false
   var isSingleLine: Bool
-  var result: FlowResult?
+  var hasResult = false
   var resultProposal = ProposedSize.unspecified
   var childProposal = ProposedSize.unspecified
 }
@@ -127,7 +130,16 @@ struct FlowSpec {
 /// A scroll container.
 struct ScrollSpec {
   var axis: LayoutAxis
+  /// The viewport edge whose content stays put, or `nil` for no anchoring.
+  var anchorEdge: ScrollAnchorEdge?
+  /// The container's node.
+  var node: Int
+  /// Whether a lazy flow inside anchors the content itself.
+  var hasLazyFlow = false
   var contentSize = Size.zero
+  /// The viewport's length along the axis, once the container knows it (it is proposed it
+  /// before measuring its content).
+  var viewportLength: Double?
 }
 
 /// A geometry reader and the content it builds when placed.
@@ -141,5 +153,5 @@ struct PreferenceObserver {
   var key: ObjectIdentifier
   /// Computes the node's subtree value; when it differs from `last`, returns the value to keep
   /// and a call that delivers it to the caller.
-  var evaluate: (ElementBuilder, Int, Any?) -> (value: Any, deliver: () -> Void)?
+  var evaluate: (ElementBuilder, Int, (any Sendable)?) -> (value: any Sendable, deliver: () -> Void)?
 }

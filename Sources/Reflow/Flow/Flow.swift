@@ -89,6 +89,21 @@ public struct Flow: Sendable {
       contentSize: Size(width: insets.horizontal, height: insets.vertical))
   }
 
+  /// A layout from a container and options the caller has already checked that takes over the
+  /// storage of `recycled` (left empty), so laying out again allocates nothing. Package access:
+  /// the engine keeps one per flow container across passes and arrangements.
+  package init(
+    uncheckedContainer container: Size, options: FlowOptions, recycling recycled: inout Flow
+  ) {
+    self.init(uncheckedContainer: container, options: options)
+    swap(&storage.frames, &recycled.storage.frames)
+    swap(&storage.lines, &recycled.storage.lines)
+    swap(&lineHistory, &recycled.lineHistory)
+    storage.frames.removeAll(keepingCapacity: true)
+    storage.lines.removeAll(keepingCapacity: true)
+    lineHistory.removeAll(keepingCapacity: true)
+  }
+
   /// The layout as of the last ``finish()``, without copying it.
   ///
   /// Read queries through it (`layout.result.range(intersecting: viewport)`) rather than keeping
@@ -339,9 +354,10 @@ public struct Flow: Sendable {
   }
 
   /// Maps logical coordinates (main and cross offsets from the content's leading top corner)
-  /// to a frame in the container's coordinates, mirroring for right-to-left.
+  /// to a frame in the container's coordinates, mirroring for right-to-left. Package access:
+  /// ``FlowIndex`` places the lines it keeps with it.
   @inline(__always)
-  private func physicalFrame(main: Double, cross: Double, length: Double, thickness: Double)
+  package func physicalFrame(main: Double, cross: Double, length: Double, thickness: Double)
     -> Rect
   {
     let insets = options.insets

@@ -137,7 +137,8 @@ extension FlowResult {
   }
 
   /// Whether `frame` lies wholly before `rect` in the direction items run along a line.
-  private func isBeforeAlongLine(_ frame: Rect, _ rect: Rect) -> Bool {
+  /// Package access: ``FlowIndex`` searches its lines with it.
+  package func isBeforeAlongLine(_ frame: Rect, _ rect: Rect) -> Bool {
     switch (axis, direction) {
     case (.vertical, _): frame.maxY <= rect.minY
     case (.horizontal, .leftToRight): frame.maxX <= rect.minX
@@ -145,7 +146,7 @@ extension FlowResult {
     }
   }
 
-  private func isAfterAlongLine(_ frame: Rect, _ rect: Rect) -> Bool {
+  package func isAfterAlongLine(_ frame: Rect, _ rect: Rect) -> Bool {
     switch (axis, direction) {
     case (.vertical, _): frame.minY >= rect.maxY
     case (.horizontal, .leftToRight): frame.minX >= rect.maxX

@@ -20,8 +20,8 @@
 /// appending), and `reduce` must be associative, so that the grouping of the tree does not change
 /// the result; only the order of values does.
 public protocol ElementPreferenceKey {
-  /// The type of the values combined.
-  associatedtype Value
+  /// The type of the values combined; `Sendable`, so an ``Arrangement`` holding them is too.
+  associatedtype Value: Sendable
 
   /// The value of a subtree that attaches none: an identity for ``reduce(value:nextValue:)``.
   static var defaultValue: Value { get }

@@ -23,7 +23,7 @@ class AnyPreferenceStore {
   func sortByRank(_ tree: [Node]) {}
 
   /// The reduced value of all values, boxed.
-  func rootValue() -> Any { () }
+  func rootValue() -> any Sendable { () }
 }
 
 /// The values of `Key` attached in a pass. Nodes, ranks and values are parallel arrays, so
@@ -90,7 +90,7 @@ final class PreferenceStore<Key: ElementPreferenceKey>: AnyPreferenceStore {
     return value
   }
 
-  override func rootValue() -> Any {
+  override func rootValue() -> any Sendable {
     value(ranks: 0..<Int.max)
   }
 }

@@ -2,12 +2,13 @@
 /// what a viewport shows: the core of a lazy, infinitely scrolling flow.
 ///
 /// Items whose size is not known yet take the estimate; when a renderer measures one, set its
-/// size and the flow re-flows from its line. Appending a page resumes the flow state machine,
-/// so it costs O(page), and asking what a viewport shows costs O(log *n* + visible), whatever
-/// the number of items.
+/// size and the flow re-flows only the lines around it (``FlowIndex``). Appending a page costs
+/// O(page), and asking what a viewport shows costs O(log *n* + visible), whatever the number of
+/// items. Rows (`axis: .horizontal`, the default) scroll down; columns (`.vertical`) scroll
+/// sideways.
 ///
 /// ```swift
-/// var flow = try LazyFlow(width: 390, options: FlowOptions(itemSpacing: 8, lineSpacing: 8),
+/// var flow = try LazyFlow(lineLength: 390, options: FlowOptions(itemSpacing: 8, lineSpacing: 8),
 ///                         estimatedItemSize: Size(width: 80, height: 32))
 /// flow.appendItems(count: page.count)                      // sizes not known yet
 /// let window = flow.window(for: viewport, overscan: 200)   // declare window.declared only
@@ -16,53 +17,101 @@
 public struct LazyFlow: Sendable {
   /// The size assumed for items not measured yet.
   public let estimatedItemSize: Size
-  /// The flow of every item; read `layout.result` for frames and lines.
-  public private(set) var layout: Flow
-  /// Which items still have the estimated size.
-  private var isEstimated: [Bool] = []
+  /// The items' layout: frames, lines and queries.
+  public private(set) var index: FlowIndex
 
-  /// Creates an empty lazy flow.
+  /// Creates an empty lazy flow whose lines wrap at `lineLength`.
   ///
   /// - Parameters:
-  ///   - width: The width lines wrap at (the scroll view's width).
-  ///   - options: The flow's options; its axis must be `.horizontal` (the flow scrolls down).
+  ///   - lineLength: The extent lines wrap at, across the scrolling direction: the scroll view's
+  ///     width for rows (`options.axis == .horizontal`), its height for columns.
+  ///   - options: The flow's options. A right-to-left flow of columns has no right edge to
+  ///     mirror around and is rejected, as ``Flow`` rejects it.
   ///   - estimatedItemSize: The size assumed for items not measured yet.
-  /// - Throws: ``ReflowError`` for a bad width, option or estimate.
-  public init(width: Double, options: FlowOptions = FlowOptions(), estimatedItemSize: Size)
+  /// - Throws: ``ReflowError`` for a bad length, option or estimate.
+  public init(lineLength: Double, options: FlowOptions = FlowOptions(), estimatedItemSize: Size)
     throws(ReflowError)
   {
     guard estimatedItemSize.isValidLayoutSize else {
       throw .invalidItemSize(index: -1, size: estimatedItemSize)
     }
     self.estimatedItemSize = estimatedItemSize
-    self.layout = try Flow(container: Size(width: width, height: .infinity), options: options)
+    index = try FlowIndex(
+      container: Self.container(lineLength: lineLength, axis: options.axis), options: options)
   }
 
-  /// An empty flow from a width, options and estimate the caller has already checked.
-  init(uncheckedWidth width: Double, options: FlowOptions, estimatedItemSize: Size) {
-    self.estimatedItemSize = estimatedItemSize
-    layout = Flow(uncheckedContainer: Size(width: width, height: .infinity), options: options)
+  /// Creates an empty lazy flow whose lines wrap at `width`: for rows, which scroll down, the
+  /// same as ``init(lineLength:options:estimatedItemSize:)``.
+  public init(width: Double, options: FlowOptions = FlowOptions(), estimatedItemSize: Size)
+    throws(ReflowError)
+  {
+    try self.init(lineLength: width, options: options, estimatedItemSize: estimatedItemSize)
   }
+
+  /// An empty flow from a flow state machine and estimate the caller has already checked, with
+  /// index blocks of at most `maximumBlockItems` items.
+  init(flow: Flow, estimatedItemSize: Size, maximumBlockItems: Int = 512) {
+    self.estimatedItemSize = estimatedItemSize
+    index = FlowIndex(flow: flow, maximumBlockItems: maximumBlockItems)
+  }
+
+  /// The container of a flow whose lines wrap at `lineLength` and that scrolls without end.
+  static func container(lineLength: Double, axis: LayoutAxis) -> Size {
+    axis == .horizontal
+      ? Size(width: lineLength, height: .infinity) : Size(width: .infinity, height: lineLength)
+  }
+
+  /// The extent lines wrap at.
+  public var lineLength: Double { index.container[index.options.axis] }
+
+  /// Lays every item out again with lines that wrap at `lineLength`: for a scroll view resized
+  /// across its scrolling direction.
+  ///
+  /// - Throws: ``ReflowError`` for a NaN or negative length, or a right-to-left flow of rows
+  ///   given an infinite one; the flow is unchanged then.
+  /// - Complexity: O(*n*); a run of items with the estimated size costs one line.
+  public mutating func setLineLength(_ lineLength: Double) throws(ReflowError) {
+    let container = Self.container(lineLength: lineLength, axis: index.options.axis)
+    relayOut(with: try Flow(container: container, options: index.options))
+  }
+
+  /// Lays every item out again with `flow`, an empty flow the caller has checked.
+  mutating func relayOut(with flow: Flow) {
+    index = index.laidOut(with: flow)
+  }
+
+  /// The axis the flow scrolls along: across its lines.
+  public var scrollAxis: LayoutAxis { index.options.axis.crossAxis }
 
   /// The number of items.
-  public var count: Int { layout.count }
+  public var count: Int { index.count }
+
+  /// The size of the whole flow, estimated items included.
+  public var contentSize: Size { index.contentSize }
+
+  /// The frame of item `index`, or `nil` out of range.
+  ///
+  /// - Complexity: O(log *n*).
+  public func frame(at index: Int) -> Rect? { self.index.frame(at: index) }
 
   /// Whether item `index` still has the estimated size.
-  public func isSizeEstimated(at index: Int) -> Bool {
-    index >= 0 && index < isEstimated.count && isEstimated[index]
-  }
+  ///
+  /// - Complexity: O(log *n*).
+  public func isSizeEstimated(at index: Int) -> Bool { self.index.isSizeEstimated(at: index) }
 
   /// The number of items still laid out with the estimate.
-  public var estimatedCount: Int { isEstimated.lazy.filter { $0 }.count }
+  ///
+  /// - Complexity: O(1).
+  public var estimatedCount: Int { index.estimatedCount }
 
   /// Appends `count` items whose sizes are not known yet.
   ///
   /// - Complexity: O(`count`).
   public mutating func appendItems(count: Int) {
     guard count > 0 else { return }
-    layout.addUnchecked(contentsOf: repeatElement(estimatedItemSize, count: count))
-    isEstimated.append(contentsOf: repeatElement(true, count: count))
-    layout.finish()
+    index.replace(
+      index.count..<index.count, count: count, with: { _ in (estimatedItemSize, true) },
+      same: { count - $0 })
   }
 
   /// Appends items whose sizes are known.
@@ -70,124 +119,115 @@ public struct LazyFlow: Sendable {
   /// - Throws: ``ReflowError/invalidItemSize(index:size:)``; nothing is appended then.
   /// - Complexity: O(*m*), for *m* sizes.
   public mutating func appendItems<Sizes: Collection<Size>>(sizes: Sizes) throws(ReflowError) {
-    try layout.add(contentsOf: sizes)
-    isEstimated.append(contentsOf: repeatElement(false, count: sizes.count))
-    layout.finish()
+    try index.append(contentsOf: sizes)
+  }
+
+  /// Inserts `count` items whose sizes are not known yet before item `position`: older
+  /// messages loaded above a chat, a page reloaded after it was dropped.
+  ///
+  /// - Throws: ``ReflowError/indexOutOfRange(index:valid:)`` unless `position` is in
+  ///   `0...count`; a negative `count` inserts nothing.
+  /// - Complexity: O(log *n* + `count` + *k*), for *k* items re-flowed around them.
+  public mutating func insertItems(count: Int, at position: Int) throws(ReflowError) {
+    try index.checkBounds(position..<position)
+    guard count > 0 else { return }
+    index.replace(
+      position..<position, count: count, with: { _ in (estimatedItemSize, true) },
+      same: { count - $0 })
+  }
+
+  /// Inserts items whose sizes are known before item `position`.
+  ///
+  /// - Throws: ``ReflowError/indexOutOfRange(index:valid:)`` or
+  ///   ``ReflowError/invalidItemSize(index:size:)``; nothing changes then.
+  public mutating func insertItems<Sizes: Collection<Size>>(sizes: Sizes, at position: Int)
+    throws(ReflowError)
+  {
+    try index.insert(contentsOf: sizes, at: position)
   }
 
   /// Removes the items from `index` on, for a list that shrank.
   ///
-  /// - Complexity: O(*k* + *r*), for *k* items kept on the reopened line and *r* removed.
+  /// - Complexity: O(log *n* + *k* + *r*), for *k* items kept on the reopened line and *r* blocks
+  ///   removed.
   public mutating func removeItems(from index: Int) {
     let index = Swift.max(0, index)
     guard index < count else { return }
-    layout.removeItems(from: index)
-    isEstimated.removeSubrange(index...)
-    layout.finish()
+    self.index.replace(index..<count, count: 0) { _ in (.zero, false) }
   }
 
-  /// Sets measured sizes, re-flowing once from the first item whose size changed.
+  /// Removes the items in `range`.
   ///
-  /// A size equal to the current one within 1e-9 is no change.
+  /// - Throws: ``ReflowError/indexOutOfRange(index:valid:)`` for a bound outside `0...count`.
+  public mutating func removeItems(in range: Range<Int>) throws(ReflowError) {
+    try index.removeSubrange(range)
+  }
+
+  /// Moves the items in `range` so that the first lands at `destination`; they keep their sizes
+  /// and estimate flags.
+  ///
+  /// - Throws: ``ReflowError/indexOutOfRange(index:valid:)``.
+  public mutating func moveItems(_ range: Range<Int>, to destination: Int) throws(ReflowError) {
+    try index.moveSubrange(range, to: destination)
+  }
+
+  /// Sets measured sizes, re-flowing only the lines around the changed items.
+  ///
+  /// Indices out of range are ignored; for an index given twice, the last size wins; a size equal
+  /// to the current one within 1e-9 is no change.
   ///
   /// - Parameter sizes: Item indices and their measured sizes.
   /// - Returns: Whether any frame moved.
   /// - Throws: ``ReflowError/invalidItemSize(index:size:)`` for a bad size; nothing changes then.
-  /// - Complexity: O(*n* − *i*), where *i* is the first changed index.
+  /// - Complexity: O(*m* log *m*) for *m* sizes, plus re-flowing around each group of changes.
   @discardableResult
   public mutating func setSizes(_ sizes: [(index: Int, size: Size)]) throws(ReflowError) -> Bool {
-    // Validate everything before changing anything.
-    var ascending = true
-    var previous = Int.min
-    for (index, size) in sizes where index >= 0 && index < count {
-      guard size.isValidLayoutSize else { throw .invalidItemSize(index: index, size: size) }
-      ascending = ascending && index > previous
-      previous = index
-    }
-    // For an index given twice, the last size wins. Indices in ascending order (a window's)
-    // cannot repeat, and need no table.
-    var latest: [Int: Size] = [:]
-    if !ascending {
-      for (index, size) in sizes where index >= 0 && index < count { latest[index] = size }
-    }
-    var first: Int?
-    let frames = layout.result.frames
-    for (index, size) in sizes where index >= 0 && index < count {
-      if !ascending && latest[index] != size { continue }
-      isEstimated[index] = false
-      if !frames[index].size.isClose(to: size) { first = Swift.min(first ?? index, index) }
-    }
-    guard let first else { return false }
     let count = count
-    reflow(from: first) { tail in
-      for (index, size) in sizes where index >= first && index < count {
-        if !ascending && latest[index] != size { continue }
-        tail[index - first] = size
-      }
-    }
-    return true
+    return try index.setSizes(sizes.filter { $0.index >= 0 && $0.index < count })
   }
 
   /// Sets the measured sizes of the consecutive items from `start`, as
   /// ``setSizes(_:)`` does for `(start + offset, sizes[offset])` pairs, without building them.
   ///
-  /// The engine measures a window of consecutive items every frame, almost always to the sizes
+  /// The engine measures a window of consecutive items every pass, almost always to the sizes
   /// they already have: this compares them in place and re-flows only from a changed one.
   ///
   /// - Returns: Whether any frame moved; `false`, with nothing changed, for an invalid size.
-  /// - Complexity: O(*m*) for *m* sizes, plus O(*n* − *i*) to re-flow from a changed index *i*.
+  /// - Complexity: O(log *n* + *m*) for *m* sizes, plus re-flowing around the changes.
   @discardableResult
   mutating func setSizes(startingAt start: Int, _ sizes: UnsafeBufferPointer<Size>) -> Bool {
-    let lower = Swift.max(0, start)
-    let upper = Swift.min(count, start + sizes.count)
-    guard lower < upper else { return false }
-    for index in lower..<upper where !sizes[index - start].isValidLayoutSize { return false }
-    isEstimated.withUnsafeMutableBufferPointer { isEstimated in
-      for index in lower..<upper { isEstimated[index] = false }
-    }
-    let first = layout.result.frames.withUnsafeBufferPointer { frames -> Int? in
-      for index in lower..<upper {
-        if !frames[index].size.isClose(to: sizes[index - start]) { return index }
-      }
-      return nil
-    }
-    guard let first else { return false }
-    reflow(from: first) { tail in
-      for index in first..<upper { tail[index - first] = sizes[index - start] }
-    }
-    return true
-  }
-
-  /// Lays the items from `first` on out again, with their sizes as `change` leaves them
-  /// (`tail[0]` is item `first`'s). The sizes must be valid.
-  private mutating func reflow(from first: Int, _ change: (inout [Size]) -> Void) {
-    var tail = layout.result.frames[first...].map(\.size)
-    change(&tail)
-    layout.removeItems(from: first)
-    layout.addUnchecked(contentsOf: tail)
-    layout.finish()
+    guard sizes.allSatisfy(\.isValidLayoutSize) else { return false }
+    return index.setSizes(startingAt: start, sizes)
   }
 
   /// What `viewport` shows, and what to declare around it.
   ///
   /// - Parameters:
   ///   - viewport: The visible rectangle in the flow's coordinates.
-  ///   - overscan: How far above and below the viewport to declare items too, so scrolling
-  ///     does not reveal undeclared space.
-  /// - Complexity: O(log *l* + *c* log *k*), as ``FlowResult/range(intersecting:)``.
+  ///   - overscan: How far before and after the viewport, along ``scrollAxis``, to declare
+  ///     items too, so scrolling does not reveal undeclared space.
+  /// - Complexity: O(log *n* + *c* log *k* + *m*), as ``FlowIndex/range(intersecting:)``.
   public func window(for viewport: Rect, overscan: Double = 0) -> LazyFlowWindow {
-    let result = layout.result
     let margin = Swift.max(0, overscan.isFinite ? overscan : 0)
-    let extended = Rect(
-      x: viewport.minX, y: viewport.minY - margin, width: viewport.width,
-      height: viewport.height + 2 * margin)
-    let visible = result.range(intersecting: viewport)
+    let axis = scrollAxis
+    var extended = viewport
+    if axis == .vertical {
+      extended = Rect(
+        x: viewport.minX, y: viewport.minY - margin, width: viewport.width,
+        height: viewport.height + 2 * margin)
+    } else {
+      extended = Rect(
+        x: viewport.minX - margin, y: viewport.minY, width: viewport.width + 2 * margin,
+        height: viewport.height)
+    }
+    let visible = index.range(intersecting: viewport)
+    let contentSize = index.contentSize
     return LazyFlowWindow(
-      visible: visible, declared: result.range(intersecting: extended),
-      contentSize: result.contentSize,
+      visible: visible, declared: index.range(intersecting: extended),
+      contentSize: contentSize,
       position: EndReachedTrigger.Position(
-        offset: viewport.minY, viewportLength: viewport.height,
-        contentLength: result.contentSize.height, itemCount: count,
+        offset: axis == .vertical ? viewport.minY : viewport.minX,
+        viewportLength: viewport.size[axis], contentLength: contentSize[axis], itemCount: count,
         lastVisibleIndex: visible.isEmpty ? nil : visible.upperBound - 1))
   }
 }
@@ -202,4 +242,15 @@ public struct LazyFlowWindow: Hashable, Sendable {
   public var contentSize: Size
   /// The viewport's position, ready for ``EndReachedTrigger/update(_:)``.
   public var position: EndReachedTrigger.Position
+
+  /// Creates a window.
+  public init(
+    visible: Range<Int>, declared: Range<Int>, contentSize: Size,
+    position: EndReachedTrigger.Position
+  ) {
+    self.visible = visible
+    self.declared = declared
+    self.contentSize = contentSize
+    self.position = position
+  }
 }

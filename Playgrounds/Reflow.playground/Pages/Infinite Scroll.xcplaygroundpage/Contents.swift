@@ -1,70 +1,98 @@
 //: # Infinite Scroll over a Million Tags
 //:
-//: A feed that never ends needs three things: a collection that loads a page at a time, a
-//: trigger that asks for the next page before the user reaches the end, and a layout whose
-//: cost follows what is on screen, not what is loaded. Reflow has one of each, and this page
-//: wires them together with a scripted scroll instead of a finger.
+//: A feed that never ends needs a collection that loads a page at a time, a trigger that asks
+//: for the next page before the user reaches the end, and a layout whose cost follows what is
+//: on screen, not what is loaded — and that does not jump when items it had only estimated are
+//: measured. Reflow has each of them; this page wires them together with a scripted finger.
 import Reflow
 
-//: ## The source: a million tags, revealed 200 at a time
+//: ## The source: a million tags, revealed 2,000 at a time
 //:
 //: `PagedCollection(revealing:pageSize:)` wraps a collection you already have. It counts
 //: pages by ceiling division, so the last, partial page is shown too.
 let tagCount = 1_000_000
 let words = ["swift", "flow", "layout", "paging", "linux", "css", "tests", "geometry", "rtl"]
 var tags = try PagedCollection(
-  revealing: (0..<tagCount).lazy.map { "\(words[$0 % words.count])\($0)" }, pageSize: 200)
+  revealing: (0..<tagCount).lazy.map { "\(words[$0 % words.count])\($0)" }, pageSize: 2_000)
+_ = tags.loadNextPage()
 
-//: ## The layout: a lazy flow, 390 points wide
+//: ## The layout: a lazy flow in a scroll container
 //:
-//: Each tag's width follows its name. `LazyFlow` resumes its flow state machine when a page
-//: is appended, so a page costs the same at ten items as at a million.
+//: Each tag's width follows its name; the engine only knows a tag's size once it has been
+//: declared, and lays out the others at the estimate. The trigger fires half a viewport before
+//: the end, once per crossing.
 func size(of tag: String) -> Size { Size(width: Double(tag.count * 7 + 16), height: 28) }
 
-var flow = try LazyFlow(
-  width: 390, options: FlowOptions(itemSpacing: 6, lineSpacing: 6, alignment: .center),
-  estimatedItemSize: Size(width: 80, height: 28))
-
-//: ## The trigger: half a viewport before the end
-//:
-//: It fires once per crossing and re-arms only when content grows or the viewport backs out
-//: of the zone, so it never asks twice for one page.
+let engine = LayoutEngine()
 var trigger = try EndReachedTrigger(threshold: .viewportFraction(0.5))
-let viewportHeight = 844.0
+let viewport = Size(width: 390, height: 844)
 
-//: ## Scroll
-//:
-//: Each "frame" moves the viewport, asks the flow what it shows, and lets the trigger decide.
-//: Only the declared items would be handed to a renderer.
-var offset = 0.0
-var pagesLoaded = 0
-for frame in 0..<600 {
-  let maximum = max(0, flow.layout.result.contentSize.height - viewportHeight)
-  offset = min(offset + 120, maximum)
-  let window = flow.window(
-    for: Rect(x: 0, y: offset, width: 390, height: viewportHeight), overscan: 200)
-  let before = tags.count
-  if try trigger.update(window.position) && tags.loadNextPage() {
-    try flow.appendItems(sizes: tags[before...].map(size(of:)))
-    pagesLoaded += 1
+@MainActor func arrange() -> (Arrangement, LazyFlowWindow) {
+  let loaded = tags   // the value the builder closures read
+  var window: LazyFlowWindow?
+  let arrangement = engine.arrange(in: viewport) { ui in
+    ui.scroll(id: "feed") { ui in
+      window = ui.lazyFlow(
+        id: "tags", in: "feed", count: loaded.count,
+        options: FlowOptions(itemSpacing: 6, lineSpacing: 6, alignment: .center),
+        estimatedItemSize: Size(width: 40, height: 20)
+      ) { index, ui in
+        ui.leaf(id: ElementID("tag", index: index), size: size(of: loaded[index]))
+      }
+    }
   }
-  if frame % 150 == 0 {
-    print("frame \(frame): offset \(Int(offset)), showing \(window.visible),"
-      + " declaring \(window.declared.count) of \(tags.count) loaded")
+  return (arrangement, window!)
+}
+
+//: ## Scroll down, loading pages
+//:
+//: Each arrangement moves the viewport 400 points; when the trigger fires, the next page is
+//: revealed. Only the declared tags would be handed to a renderer.
+var pagesLoaded = 1
+for step in 0..<300 {
+  engine.setScrollOffset(Point(x: 0, y: Double(step) * 400), for: "feed")
+  let (arrangement, window) = arrange()
+  if try trigger.update(window.position) && tags.loadNextPage() { pagesLoaded += 1 }
+  if step % 100 == 0 {
+    print("step \(step): showing \(window.visible), declaring \(window.declared.count) of"
+      + " \(tags.count) loaded, settled: \(arrangement.isSettled)")
   }
 }
-print("\(pagesLoaded) pages loaded of \(tagCount / 200); the rest wait until someone scrolls there")
+print("\(pagesLoaded) pages loaded; the rest wait until someone scrolls there")
 
-//: ## What a frame shows
+//: ## Jump, then drag up into tags never measured
+//:
+//: Everything above the viewport was laid out at the estimate, 40 x 20 points. As the finger drags the content
+//: down, those tags are measured — wider or narrower than 80 points — and the lines above the
+//: watched tag change. Scroll anchoring moves the offset by as much in the same arrangement, so
+//: the watched tag moves exactly as far as the finger, and the arrangement says by how much it
+//: corrected the offset. (The first drags stay within the overscan the jump already measured.)
+while tags.loadNextPage() { pagesLoaded += 1; if pagesLoaded == 60 { break } }
+engine.scrollTo(item: 100_000, inLazyFlow: "tags", anchor: .top)
+var (arrangement, window) = arrange()
+let watched = ElementID("tag", index: window.visible.lowerBound + 3)
+var y = arrangement.frame(of: watched)!.minY
+print("jumped to tag 100,000; the watched tag is at y = \(y)")
+for _ in 0..<5 {
+  let offset = engine.scrollOffset(for: "feed").y
+  engine.setScrollOffset(Point(x: 0, y: offset - 100), for: "feed")
+  (arrangement, window) = arrange()
+  let now = arrangement.frame(of: watched)!.minY
+  let correction = arrangement.scrollCorrections.first?.delta.y ?? 0
+  print("dragged 100 pt: the watched tag moved \(now - y) pt; anchoring corrected the offset"
+    + " by \(correction) pt for tags measured above")
+  y = now
+}
+
+//: ## What the viewport shows
 //:
 //: The visible tags, one text row per line of the flow: the view a renderer would paint.
-let window = flow.window(for: Rect(x: 0, y: offset, width: 390, height: 340))
-let frames = flow.layout.result.frames
 var canvas = ASCIICanvas(
-  bounds: Rect(x: 0, y: offset, width: 390, height: 340), columnWidth: 7, rowHeight: 34,
+  bounds: Rect(x: 0, y: 0, width: 390, height: 340), columnWidth: 7, rowHeight: 34,
   background: " ")
 for index in window.visible {
-  canvas.write("[\(tags[index])]", at: Point(x: frames[index].minX, y: frames[index].minY))
+  guard let frame = arrangement.frame(of: ElementID("tag", index: index)) else { continue }
+  canvas.write("[\(tags[index])]", at: frame.origin)
 }
 print(canvas)
 

@@ -1,0 +1,109 @@
+/// Everything a ``LayoutEngine`` keeps from one arrangement to the next, keyed by element id: one
+/// value that each pass reads and updates through the methods below, and that forgets what the
+/// arrangements stopped declaring.
+///
+/// Each entry remembers the last arrangement that used it; ``discard(unusedBefore:)`` drops the
+/// ones older than the engine's ``LayoutEngine/stateLifetime``, so ids that churn (a feed whose
+/// rows get new ids, a chat that pages) keep memory flat.
+struct RetainedState {
+  /// A value kept for an id, with the arrangement that last used it.
+  struct Kept<Value> {
+    var value: Value
+    var lastUsed: Int
+  }
+
+  /// The arrangement being laid out, or the last one: counts up from 1.
+  var generation = 0
+  /// Sizes a renderer reported for late-sized leaves.
+  var reportedSizes: [ElementID: Kept<Size>] = [:]
+  /// The content sizes of geometry readers, along the extents they were not proposed.
+  var readerContentSizes: [ElementID: Kept<Size>] = [:]
+  /// The value each observer last received.
+  var observedValues: [ObserverSlot: Kept<any Sendable>] = [:]
+  /// Scroll containers: offsets, anchors, requests.
+  var scrolls: [ElementID: ScrollState] = [:]
+  /// Lazy flows: the index of every item, anchors, requests.
+  var lazyFlows: [ElementID: LazyFlowState] = [:]
+  /// Requests to scroll lazy flows to an item, taken by each flow's next declaration.
+  var itemTargets: [ElementID: ItemTarget] = [:]
+  /// Diagnostics found between arrangements, reported by the next one.
+  var pendingDiagnostics: [Diagnostic] = []
+
+  /// A request to scroll a lazy flow to an item.
+  struct ItemTarget {
+    var index: Int
+    var alignment: ScrollAlignment
+    var lastUsed: Int
+  }
+
+  /// The number of ids with kept state: what churning ids must not grow without bound.
+  var entryCount: Int {
+    reportedSizes.count + readerContentSizes.count + observedValues.count + scrolls.count
+      + lazyFlows.count + itemTargets.count
+  }
+
+  /// Forgets every entry the arrangements before `oldest` were the last to use.
+  ///
+  /// - Complexity: O(*e*) in the entries.
+  mutating func discard(unusedBefore oldest: Int) {
+    func sweep<Key, Value>(_ table: inout [Key: Value], _ lastUsed: (Value) -> Int) {
+      guard table.values.contains(where: { lastUsed($0) < oldest }) else { return }
+      table = table.filter { lastUsed($0.value) >= oldest }
+    }
+    sweep(&reportedSizes, \.lastUsed)
+    sweep(&readerContentSizes, \.lastUsed)
+    sweep(&observedValues, \.lastUsed)
+    sweep(&scrolls, \.lastUsed)
+    sweep(&lazyFlows, \.lastUsed)
+    sweep(&itemTargets, \.lastUsed)
+  }
+
+  /// Forgets everything kept for `id`.
+  mutating func discard(_ id: ElementID) {
+    reportedSizes[id] = nil
+    readerContentSizes[id] = nil
+    scrolls[id] = nil
+    lazyFlows[id] = nil
+    itemTargets[id] = nil
+    if observedValues.keys.contains(where: { $0.id == id }) {
+      observedValues = observedValues.filter { $0.key.id != id }
+    }
+  }
+
+  /// The size reported for the late leaf `id`, marking it used.
+  mutating func reportedSize(for id: ElementID) -> Size? {
+    guard reportedSizes[id] != nil else { return nil }
+    reportedSizes[id]?.lastUsed = generation
+    return reportedSizes[id]?.value
+  }
+
+  /// The content size kept for the reader `id` (zero at first), marking it used.
+  mutating func readerContentSize(for id: ElementID) -> Size {
+    guard readerContentSizes[id] != nil else { return .zero }
+    readerContentSizes[id]?.lastUsed = generation
+    return readerContentSizes[id]?.value ?? .zero
+  }
+
+  /// Keeps `size` for the reader `id`; returns whether it differs from the kept one.
+  mutating func setReaderContentSize(_ size: Size, for id: ElementID) -> Bool {
+    let previous = readerContentSizes[id]?.value ?? .zero
+    readerContentSizes[id] = Kept(value: size, lastUsed: generation)
+    return !size.isClose(to: previous)
+  }
+
+  /// The scroll container `id`'s state, made on first use and marked used.
+  mutating func scroll(_ id: ElementID) -> ScrollState {
+    var scroll = scrolls[id] ?? ScrollState()
+    scroll.begin(generation)
+    scrolls[id] = scroll
+    return scroll
+  }
+}
+
+/// One observer's place in the engine's memory: its element, key, and rank among the
+/// element's observers of that key.
+struct ObserverSlot: Hashable {
+  var id: ElementID
+  var key: ObjectIdentifier
+  var ordinal: Int
+}

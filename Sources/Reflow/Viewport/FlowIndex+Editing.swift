@@ -1,0 +1,276 @@
+extension FlowIndex {
+  /// Appends items.
+  ///
+  /// Appending resumes the flow at the start of the last line, so a page costs O(page), however
+  /// many items the index holds.
+  ///
+  /// - Parameters:
+  ///   - sizes: The items' sizes, in order.
+  ///   - estimated: Whether the sizes are estimates (see ``isSizeEstimated(at:)``).
+  /// - Throws: ``ReflowError/invalidItemSize(index:size:)`` naming the first bad size by the index
+  ///   it would have had; nothing is appended then.
+  /// - Complexity: O(*m* + *k*), for *m* sizes and *k* items on the last line.
+  public mutating func append<Sizes: Collection<Size>>(
+    contentsOf sizes: Sizes, estimated: Bool = false
+  ) throws(ReflowError) {
+    try insert(contentsOf: sizes, at: count, estimated: estimated)
+  }
+
+  /// Inserts items before item `index`.
+  ///
+  /// - Parameters:
+  ///   - sizes: The new items' sizes, in order.
+  ///   - index: Where the first new item goes: `0...count`.
+  ///   - estimated: Whether the sizes are estimates.
+  /// - Throws: ``ReflowError/indexOutOfRange(index:valid:)`` or
+  ///   ``ReflowError/invalidItemSize(index:size:)``; nothing changes then.
+  /// - Complexity: O(log *n* + *m* + *k*), for *m* sizes and *k* items re-flowed around them.
+  public mutating func insert<Sizes: Collection<Size>>(
+    contentsOf sizes: Sizes, at index: Int, estimated: Bool = false
+  ) throws(ReflowError) {
+    try replaceSubrange(index..<index, with: sizes, estimated: estimated)
+  }
+
+  /// Replaces the items in `range` with items of `sizes`: the general edit, which the others
+  /// are made of.
+  ///
+  /// - Parameters:
+  ///   - range: The items to replace, within `0..<count` (empty to insert).
+  ///   - sizes: The sizes of the items that take their place (empty to remove).
+  ///   - estimated: Whether the new sizes are estimates.
+  /// - Throws: ``ReflowError/indexOutOfRange(index:valid:)`` for a bound outside `0...count`, or
+  ///   ``ReflowError/invalidItemSize(index:size:)``; nothing changes then.
+  /// - Complexity: O(log *n* + *m* + *k*), for *m* sizes and *k* items re-flowed.
+  public mutating func replaceSubrange<Sizes: Collection<Size>>(
+    _ range: Range<Int>, with sizes: Sizes, estimated: Bool = false
+  ) throws(ReflowError) {
+    try checkBounds(range)
+    let sizes = Array(sizes)
+    if let bad = sizes.firstIndex(where: { !$0.isValidLayoutSize }) {
+      throw .invalidItemSize(index: range.lowerBound + bad, size: sizes[bad])
+    }
+    replace(range, count: sizes.count) { (sizes[$0], estimated) }
+  }
+
+  /// Removes the items in `range`.
+  ///
+  /// - Throws: ``ReflowError/indexOutOfRange(index:valid:)`` for a bound outside `0...count`.
+  /// - Complexity: O(log *n* + *k* + *b*), for *k* items re-flowed around the gap.
+  public mutating func removeSubrange(_ range: Range<Int>) throws(ReflowError) {
+    try checkBounds(range)
+    replace(range, count: 0) { _ in (.zero, false) }
+  }
+
+  /// Sets the size of item `index`, which is then no longer an estimate.
+  ///
+  /// A size within 1e-9 of the current one moves nothing.
+  ///
+  /// - Returns: Whether any frame moved.
+  /// - Throws: ``ReflowError/indexOutOfRange(index:valid:)`` or
+  ///   ``ReflowError/invalidItemSize(index:size:)``.
+  /// - Complexity: O(log *n* + *k* + *b*), for *k* items re-flowed.
+  @discardableResult
+  public mutating func setSize(_ size: Size, at index: Int) throws(ReflowError) -> Bool {
+    guard index >= 0 && index < count else {
+      throw .indexOutOfRange(index: index, valid: 0..<count)
+    }
+    guard size.isValidLayoutSize else { throw .invalidItemSize(index: index, size: size) }
+    return withUnsafePointer(to: size) { pointer in
+      setSizes(startingAt: index, UnsafeBufferPointer(start: pointer, count: 1))
+    }
+  }
+
+  /// Sets the sizes of several items, which are then no longer estimates; for an index given
+  /// twice, the last size wins.
+  ///
+  /// Changes close together are re-flowed together, once.
+  ///
+  /// - Returns: Whether any frame moved.
+  /// - Throws: ``ReflowError/indexOutOfRange(index:valid:)`` or
+  ///   ``ReflowError/invalidItemSize(index:size:)`` for the first bad one; nothing changes then.
+  /// - Complexity: O(*m* log *m* + Σ (log *n* + *k*)), for *m* sizes, per group re-flowed.
+  @discardableResult
+  public mutating func setSizes(_ sizes: [(index: Int, size: Size)]) throws(ReflowError) -> Bool {
+    for (index, size) in sizes {
+      guard index >= 0 && index < count else {
+        throw .indexOutOfRange(index: index, valid: 0..<count)
+      }
+      guard size.isValidLayoutSize else { throw .invalidItemSize(index: index, size: size) }
+    }
+    // The last size given for each index, in index order.
+    var latest: [(index: Int, size: Size)] = []
+    latest.reserveCapacity(sizes.count)
+    for change in sizes.enumerated().sorted(by: {
+      ($0.element.index, $0.offset) < ($1.element.index, $1.offset)
+    }) {
+      if latest.last?.index == change.element.index { latest.removeLast() }
+      latest.append(change.element)
+    }
+    var moved = false
+    var groupStart = 0
+    while groupStart < latest.count {
+      // Changes fewer than a block apart share one re-flow.
+      var groupEnd = groupStart + 1
+      while groupEnd < latest.count
+        && latest[groupEnd].index - latest[groupEnd - 1].index < minimumBlockItems
+      {
+        groupEnd += 1
+      }
+      let lower = latest[groupStart].index
+      let upper = latest[groupEnd - 1].index + 1
+      var span: [Size] = []
+      span.reserveCapacity(upper - lower)
+      forEachItem(in: lower..<upper) { _, size, _ in span.append(size) }
+      var measured = Array(repeating: false, count: span.count)
+      for change in latest[groupStart..<groupEnd] {
+        span[change.index - lower] = change.size
+        measured[change.index - lower] = true
+      }
+      moved = span.withUnsafeBufferPointer { buffer in
+        setSizes(startingAt: lower, buffer, measured: measured)
+      } || moved
+      groupStart = groupEnd
+    }
+    return moved
+  }
+
+  /// Moves the items in `range` so that the first of them lands at `destination` in the result.
+  ///
+  /// - Parameters:
+  ///   - range: The items to move, within `0..<count`.
+  ///   - destination: The index of the first moved item afterwards: `0...(count - range.count)`.
+  /// - Throws: ``ReflowError/indexOutOfRange(index:valid:)``; nothing changes then.
+  /// - Complexity: two edits: O(log *n* + *m* + *k*), for *m* items moved and *k* re-flowed.
+  public mutating func moveSubrange(_ range: Range<Int>, to destination: Int) throws(ReflowError) {
+    try checkBounds(range)
+    let remaining = count - range.count
+    guard destination >= 0 && destination <= remaining else {
+      throw .indexOutOfRange(index: destination, valid: 0..<(remaining + 1))
+    }
+    guard destination != range.lowerBound, !range.isEmpty else { return }
+    var moved: [(size: Size, estimated: Bool)] = []
+    moved.reserveCapacity(range.count)
+    forEachItem(in: range) { _, size, estimated in moved.append((size, estimated)) }
+    replace(range, count: 0) { _ in (.zero, false) }
+    replace(destination..<destination, count: moved.count) { moved[$0] }
+  }
+
+  /// Sets the sizes of the consecutive items from `start` to the valid sizes in `sizes` and
+  /// marks them measured: compares them in place and re-flows, once, only the span from the
+  /// first changed (or newly measured) item to the last. Sizes past the end are ignored.
+  ///
+  /// - Parameter measured: Per size, whether its item is measured now; empty when every one is
+  ///   (a span given by ``setSizes(_:)`` holds items that were not given).
+  /// - Returns: Whether any frame moved.
+  /// - Complexity: O(log *n* + *m*) for *m* sizes, plus the re-flow of a change.
+  @discardableResult
+  mutating func setSizes(
+    startingAt start: Int, _ sizes: UnsafeBufferPointer<Size>, measured: [Bool] = []
+  ) -> Bool {
+    let lower = Swift.max(0, start)
+    let upper = Swift.min(count, start + sizes.count)
+    guard lower < upper else { return false }
+    func isMeasured(_ index: Int) -> Bool { measured.isEmpty || measured[index - start] }
+    var changed: Range<Int>?
+    var flipped: Range<Int>?
+    var flags: [Bool] = []
+    if estimatedCount > 0 { flags.reserveCapacity(upper - lower) }
+    forEachItem(in: lower..<upper) { index, size, isEstimated in
+      if !size.isClose(to: sizes[index - start]) {
+        changed = (changed?.lowerBound ?? index)..<(index + 1)
+      }
+      if isEstimated && isMeasured(index) {
+        flipped = (flipped?.lowerBound ?? index)..<(index + 1)
+      }
+      if estimatedCount > 0 { flags.append(isEstimated && !isMeasured(index)) }
+    }
+    guard let changed else {
+      if let flipped {
+        if measured.isEmpty {
+          markMeasured(flipped)
+        } else {
+          for index in flipped where isMeasured(index) { markMeasured(index..<(index + 1)) }
+        }
+      }
+      return false
+    }
+    // One re-flow sets the sizes and the estimate flags of the span.
+    var span = changed
+    if let flipped {
+      span = Swift.min(span.lowerBound, flipped.lowerBound)
+        ..< Swift.max(span.upperBound, flipped.upperBound)
+    }
+    replace(span, count: span.count) { offset in
+      let index = span.lowerBound + offset
+      return (sizes[index - start], !flags.isEmpty && flags[index - lower])
+    }
+    return true
+  }
+
+  /// The same items, sizes and estimate flags laid out by `flow` (an empty flow with another
+  /// container or options): what a resize needs.
+  ///
+  /// - Complexity: O(*n*) for items that differ; a run of identical items costs one line.
+  func laidOut(with flow: Flow) -> FlowIndex {
+    var result = FlowIndex(flow: flow, maximumBlockItems: maximumBlockItems)
+    var reader = ItemReader()
+    result.replace(
+      0..<0, count: count, with: { reader.item(at: $0, in: self) },
+      same: { reader.sameItems(from: $0, in: self) })
+    return result
+  }
+
+  /// Reads the items of an index in increasing order of index, jumping ahead in O(1) within a
+  /// block.
+  struct ItemReader {
+    private var block = 0
+    private var blockStart = 0
+
+    init() {}
+
+    /// Moves to the block holding item `index` (not before the current one).
+    private mutating func seek(_ index: Int, in flowIndex: FlowIndex) -> Int {
+      while index - blockStart >= flowIndex.blocks[block].itemCount {
+        blockStart += flowIndex.blocks[block].itemCount
+        block += 1
+      }
+      return index - blockStart
+    }
+
+    mutating func item(at index: Int, in flowIndex: FlowIndex) -> (size: Size, estimated: Bool) {
+      let item = seek(index, in: flowIndex)
+      let block = flowIndex.blocks[self.block]
+      return (block.item(item).size, block.isEstimated(item))
+    }
+
+    mutating func sameItems(from index: Int, in flowIndex: FlowIndex) -> Int {
+      let item = seek(index, in: flowIndex)
+      return flowIndex.blocks[block].sameItems(from: item)
+    }
+  }
+
+  /// Calls `body` with the index, size and estimate flag of each item in `range`, in order.
+  func forEachItem(in range: Range<Int>, _ body: (Int, Size, Bool) -> Void) {
+    let lower = Swift.max(0, range.lowerBound)
+    let upper = Swift.min(count, range.upperBound)
+    guard lower < upper else { return }
+    let position = position(of: lower)
+    var block = position.block
+    var item = position.item
+    for index in lower..<upper {
+      if item == blocks[block].itemCount {
+        block += 1
+        item = 0
+      }
+      body(index, blocks[block].item(item).size, blocks[block].isEstimated(item))
+      item += 1
+    }
+  }
+
+  /// Throws unless `range` lies within `0...count`.
+  func checkBounds(_ range: Range<Int>) throws(ReflowError) {
+    for bound in [range.lowerBound, range.upperBound] where bound < 0 || bound > count {
+      throw .indexOutOfRange(index: bound, valid: 0..<(count + 1))
+    }
+  }
+}

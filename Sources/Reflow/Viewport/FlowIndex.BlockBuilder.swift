@@ -1,0 +1,173 @@
+extension FlowIndex {
+  /// Writes lines into blocks of at most `maximumItems` items (a longer line gets a block of its
+  /// own), computing each line's offset from the block's start as ``Flow`` computes offsets, and
+  /// runs of one line repeated into repeated blocks.
+  struct BlockBuilder {
+    var output: [Block] = []
+    var current = Block()
+    let maximumItems: Int
+    let lineSpacing: Double
+    let axis: LayoutAxis
+
+    /// Fewer repetitions of a line than this are written out line by line.
+    static let minimumRepetitions = 8
+
+    init(maximumItems: Int, lineSpacing: Double, axis: LayoutAxis) {
+      self.maximumItems = maximumItems
+      self.lineSpacing = lineSpacing
+      self.axis = axis
+    }
+
+    /// Starts a line of `itemCount` items, in a new block when it would overfill this one.
+    mutating func beginLine(thickness: Double, itemCount: Int) {
+      if !current.items.isEmpty && current.items.count + itemCount > maximumItems {
+        finishBlock()
+      }
+      if current.items.isEmpty { current.items.reserveCapacity(Swift.max(itemCount, maximumItems)) }
+      current.lineStarts.append(Int32(truncatingIfNeeded: current.items.count))
+      current.lineOffsets.append(current.patternLength)
+      current.lineThicknesses.append(thickness)
+      current.patternLength += thickness + lineSpacing
+    }
+
+    /// Appends an item to the open line.
+    mutating func appendItem(
+      size: Size, main: Double, cross: Double, frameSize: Size, estimated: Bool
+    ) {
+      let count = current.items.count
+      if cross != 0 || !current.crosses.isEmpty {
+        if current.crosses.isEmpty { current.crosses = Array(repeating: 0, count: count) }
+        current.crosses.append(cross)
+      }
+      if frameSize != size || !current.frameSizes.isEmpty {
+        if current.frameSizes.isEmpty { current.frameSizes = current.items.map(\.size) }
+        current.frameSizes.append(frameSize)
+      }
+      if estimated || !current.estimated.isEmpty {
+        if current.estimated.isEmpty { current.estimated = Array(repeating: false, count: count) }
+        current.estimated.append(estimated)
+        if estimated { current.patternEstimated += 1 }
+      }
+      current.items.append(Item(size: size, main: main))
+      current.mainMin = Swift.min(current.mainMin, main)
+      current.mainMax = Swift.max(current.mainMax, main + frameSize[axis])
+    }
+
+    /// Appends lines `lines` of `block`, items and all.
+    mutating func appendLines(of block: Block, _ lines: Range<Int>) {
+      guard !lines.isEmpty else { return }
+      if block.isRepeated && lines.count >= Self.minimumRepetitions {
+        var pattern = block
+        pattern.repetitions = 1
+        return appendRepeated(pattern, lines.count)
+      }
+      if !block.isRepeated { return copyLines(of: block, lines) }
+      for line in lines {
+        let start = block.lineStart(line)
+        let end = block.lineEnd(line)
+        beginLine(thickness: block.lineThickness(line), itemCount: end - start)
+        for item in start..<end {
+          appendItem(
+            size: block.item(item).size, main: block.item(item).main, cross: block.cross(item),
+            frameSize: block.frameSize(item), estimated: block.isEstimated(item))
+        }
+      }
+    }
+
+    /// Appends lines `lines` of a block that is not repeated, copying its columns in bulk.
+    private mutating func copyLines(of block: Block, _ lines: Range<Int>) {
+      let first = block.lineStart(lines.lowerBound)
+      let end = block.lineEnd(lines.upperBound - 1)
+      if !current.items.isEmpty && current.items.count + (end - first) > maximumItems {
+        // Too many to join this block: line by line, so the block is cut at a line; a line
+        // that does not fit starts the next block.
+        guard lines.count > 1 else {
+          finishBlock()
+          return copyLines(of: block, lines)
+        }
+        for line in lines { copyLines(of: block, line..<(line + 1)) }
+        return
+      }
+      let count = current.items.count
+      let items = first..<end
+      /// Appends the slice of a column kept only when an item differs from `value`.
+      func copy<Element: Equatable>(
+        _ column: [Element], into target: inout [Element], default value: Element
+      ) {
+        let differs = !column.isEmpty && column[items].contains { $0 != value }
+        guard differs || !target.isEmpty else { return }
+        if target.isEmpty { target = Array(repeating: value, count: count) }
+        if column.isEmpty {
+          target.append(contentsOf: repeatElement(value, count: end - first))
+        } else {
+          target.append(contentsOf: column[items])
+        }
+      }
+      copy(block.crosses, into: &current.crosses, default: 0)
+      copy(block.estimated, into: &current.estimated, default: false)
+      let framesDiffer =
+        !block.frameSizes.isEmpty && items.contains { block.frameSizes[$0] != block.items[$0].size }
+      if framesDiffer || !current.frameSizes.isEmpty {
+        if current.frameSizes.isEmpty { current.frameSizes = current.items.map(\.size) }
+        current.frameSizes.append(contentsOf: items.map { block.frameSize($0) })
+      }
+      if current.items.isEmpty { current.items.reserveCapacity(maximumItems) }
+      current.items.append(contentsOf: block.items[items])
+      current.lineThicknesses.append(contentsOf: block.lineThicknesses[lines])
+      let shift = Int32(truncatingIfNeeded: count - first)
+      current.lineStarts.append(contentsOf: block.lineStarts[lines].lazy.map { $0 &+ shift })
+      // Offsets are added up again from this block's start, in the order Flow adds them.
+      current.lineOffsets.reserveCapacity(current.lineOffsets.count + lines.count)
+      for thickness in block.lineThicknesses[lines] {
+        current.lineOffsets.append(current.patternLength)
+        current.patternLength += thickness + lineSpacing
+      }
+      if !block.estimated.isEmpty {
+        current.patternEstimated += block.estimated[items].reduce(0) { $0 + ($1 ? 1 : 0) }
+      }
+      if lines.count == block.lineStarts.count {
+        current.mainMin = Swift.min(current.mainMin, block.mainMin)
+        current.mainMax = Swift.max(current.mainMax, block.mainMax)
+      } else {
+        for item in items {
+          let main = block.items[item].main
+          current.mainMin = Swift.min(current.mainMin, main)
+          current.mainMax = Swift.max(current.mainMax, main + block.frameSize(item)[axis])
+        }
+      }
+    }
+
+    /// Appends a one-line `pattern` (a block of one line, not repeated) `count` times.
+    mutating func appendRepeated(_ pattern: Block, _ count: Int) {
+      guard count > 0 else { return }
+      if count < Self.minimumRepetitions {
+        for _ in 0..<count { appendLines(of: pattern, 0..<1) }
+        return
+      }
+      finishBlock()
+      if let last = output.last, last.hasSamePattern(as: pattern),
+        last.patternLength == pattern.patternLength
+      {
+        output[output.count - 1].repetitions += count
+      } else {
+        var block = pattern
+        block.repetitions = count
+        block.shrinkToFit()
+        output.append(block)
+      }
+    }
+
+    mutating func finishBlock() {
+      guard !current.items.isEmpty else { return }
+      current.shrinkToFit()
+      output.append(current)
+      current = Block()
+    }
+
+    /// The blocks written.
+    mutating func finish() -> [Block] {
+      finishBlock()
+      return output
+    }
+  }
+}
