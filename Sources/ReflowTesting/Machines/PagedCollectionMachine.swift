@@ -161,3 +161,5 @@ public struct PagedCollectionMachine: StateMachineTest {
     return found
   }
 }
+
+extension PagedCollectionMachine: Sendable {}

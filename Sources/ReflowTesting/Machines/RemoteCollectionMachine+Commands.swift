@@ -54,12 +54,12 @@ extension RemoteCollectionMachine {
         Self.jump(perMille, in: &session)
       },
       ModelCommand("refresh") { session in session.collection.refresh() } model: { _ in },
-      ModelCommand("insert", arguments: edit, literal: editLiteral) { session, edit in
+      ModelCommand("insert", weight: 2, arguments: edit, literal: editLiteral) { session, edit in
         session.edit(at: edit.0, count: edit.1, inserting: true)
       } model: { model, edit in
         model.source.insert(count: edit.1, at: edit.0.index(in: model.source.ids.count))
       },
-      ModelCommand("delete", arguments: edit, literal: editLiteral) { session, edit in
+      ModelCommand("delete", weight: 2, arguments: edit, literal: editLiteral) { session, edit in
         session.edit(at: edit.0, count: edit.1, inserting: false)
       } model: { model, edit in
         let index = edit.0.index(in: model.source.ids.count, deleting: edit.1)

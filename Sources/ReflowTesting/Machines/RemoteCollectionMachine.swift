@@ -207,3 +207,5 @@ extension RemoteCollectionMachine where Key == PagingSourceModel.Cursor {
     ) { source, request in source.page(for: request) }
   }
 }
+
+extension RemoteCollectionMachine: Sendable {}
