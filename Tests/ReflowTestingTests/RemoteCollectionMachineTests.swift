@@ -10,7 +10,7 @@ enum PlantedPagingBugs {
   /// Loses the first item of every append page, as an adapter that reads `after` as "after
   /// the next one" would.
   static let dropsFirstAppended = RemoteCollectionMachine<Cursor>(
-    keys: { pageSize throws(PagingError) in try .cursors(pageSize: pageSize) },
+    keys: { try .cursors(pageSize: $0) },
     replayExpression: "PlantedPagingBugs.dropsFirstAppended"
   ) { source, request in
     var page = source.page(for: request)
@@ -21,7 +21,7 @@ enum PlantedPagingBugs {
   /// Hands each append page back with the cursor it was asked for, so the next append delivers
   /// the same page again.
   static let repeatsAppendPage = RemoteCollectionMachine<Cursor>(
-    keys: { pageSize throws(PagingError) in try .cursors(pageSize: pageSize) },
+    keys: { try .cursors(pageSize: $0) },
     replayExpression: "PlantedPagingBugs.repeatsAppendPage"
   ) { source, request in
     var page = source.page(for: request)
@@ -31,7 +31,7 @@ enum PlantedPagingBugs {
 
   /// Over offsets, loses the first item of every append page: the item the request overlaps.
   static let dropsOverlap = RemoteCollectionMachine<Int>(
-    keys: { pageSize throws(PagingError) in try .offsets(pageSize: pageSize) },
+    keys: { try .offsets(pageSize: $0) },
     replayExpression: "PlantedPagingBugs.dropsOverlap"
   ) { source, request in
     var page = source.page(for: request)
@@ -42,7 +42,7 @@ enum PlantedPagingBugs {
   /// Over page numbers, answers page `n` with the items of page `n + 1` once past the first
   /// page: an adapter counting pages from 1 where the API counts from 0.
   static let skipsPage = RemoteCollectionMachine<Int>(
-    keys: { pageSize throws(PagingError) in try .pageNumbers(pageSize: pageSize) },
+    keys: { try .pageNumbers(pageSize: $0) },
     provesJoins: false, replayExpression: "PlantedPagingBugs.skipsPage"
   ) { source, request in
     guard let key = request.key, key > 0 else { return source.page(for: request) }

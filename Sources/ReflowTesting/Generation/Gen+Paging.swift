@@ -15,13 +15,18 @@ extension Gen where Value == RemotePagingSetup {
   /// - Parameters:
   ///   - pageSizes: The page sizes to choose from; sources hold up to eight pages.
   ///   - refreshKeys: Whether to pass the machine's refresh key in some setups (cursors).
+  ///   - reportsCount: Whether the source reports its count: `true` for an API that always
+  ///     does (an adapter that always passes `totalCount`), `false` for one that never does,
+  ///     `nil` for both.
   /// - Returns: The generator; shrinks towards the smallest page, an empty source that does not
-  ///   report its count, a prefetch distance of 0, one visible position and no limit.
+  ///   report its count (when both are allowed), a prefetch distance of 0, one visible position
+  ///   and no limit.
   public static func remotePagingSetup(
-    pageSizes: ClosedRange<Int> = 1...4, refreshKeys: Bool = false
+    pageSizes: ClosedRange<Int> = 1...4, refreshKeys: Bool = false, reportsCount: Bool? = nil
   ) -> Gen {
     let sizes = Swift.max(1, pageSizes.lowerBound)...Swift.max(1, pageSizes.upperBound)
-    return Gen<(Int, Bool, Int)>.zip(.int(in: sizes), .bool(), .int(in: 1...3)).flatMap {
+    let counts = reportsCount.map { Gen<Bool>.constant($0) } ?? .bool()
+    return Gen<(Int, Bool, Int)>.zip(.int(in: sizes), counts, .int(in: 1...3)).flatMap {
       pageSize, reportsCount, viewport in
       let prefetch = Gen<Int?>.frequency(
         (6, Gen<Int>.int(in: 0...pageSize).map { $0 }), (1, .constant(nil)))

@@ -58,7 +58,7 @@ public struct RemoteCollectionMachine<Key: Hashable & Sendable>: StateMachineTes
   /// The generator of each run's setup.
   public var setups: Gen<RemotePagingSetup>
   /// Makes the collection's keys for a page size.
-  let keys: @Sendable (Int) throws(PagingError) -> PagingKeys<Key>
+  let keys: @Sendable (Int) throws -> PagingKeys<Key>
   /// The refresh key a setup may pass to the collection.
   let refreshKey: (@Sendable (Item) -> Key?)?
   /// Whether pages prove where they join the loaded items.
@@ -73,7 +73,7 @@ public struct RemoteCollectionMachine<Key: Hashable & Sendable>: StateMachineTes
   ///
   /// ```swift
   /// let machine = RemoteCollectionMachine<String>(
-  ///   keys: { pageSize in try .cursors(pageSize: pageSize) },
+  ///   keys: { try .cursors(pageSize: $0) },
   ///   replayExpression: "feedMachine"
   /// ) { source, request in
   ///   FeedAdapter.page(FakeFeedAPI(source).posts(after: request.key, limit: request.limit))
@@ -91,7 +91,7 @@ public struct RemoteCollectionMachine<Key: Hashable & Sendable>: StateMachineTes
   ///   - replayExpression: Swift source that makes this machine, printed in a failure's replay.
   ///   - answer: The page a request gets from the source as it is when the request goes out.
   public init(
-    keys: @escaping @Sendable (Int) throws(PagingError) -> PagingKeys<Key>,
+    keys: @escaping @Sendable (Int) throws -> PagingKeys<Key>,
     refreshKey: (@Sendable (Item) -> Key?)? = nil, provesJoins: Bool = true,
     setups: Gen<RemotePagingSetup> = .remotePagingSetup(),
     replayExpression: String = "RemoteCollectionMachine(keys: …) { … }",
@@ -170,7 +170,7 @@ extension RemoteCollectionMachine where Key == Int {
   /// - Returns: The machine.
   public static func offsets(setups: Gen<RemotePagingSetup> = .remotePagingSetup()) -> Self {
     RemoteCollectionMachine(
-      keys: { pageSize throws(PagingError) in try .offsets(pageSize: pageSize) },
+      keys: { try .offsets(pageSize: $0) },
       setups: setups, replayExpression: "RemoteCollectionMachine.offsets()"
     ) { source, request in source.page(for: request) }
   }
@@ -183,7 +183,7 @@ extension RemoteCollectionMachine where Key == Int {
   /// - Returns: The machine.
   public static func pageNumbers(setups: Gen<RemotePagingSetup> = .remotePagingSetup()) -> Self {
     RemoteCollectionMachine(
-      keys: { pageSize throws(PagingError) in try .pageNumbers(pageSize: pageSize) },
+      keys: { try .pageNumbers(pageSize: $0) },
       provesJoins: false, setups: setups,
       replayExpression: "RemoteCollectionMachine.pageNumbers()"
     ) { source, request in source.page(for: request) }
@@ -201,7 +201,7 @@ extension RemoteCollectionMachine where Key == PagingSourceModel.Cursor {
     setups: Gen<RemotePagingSetup> = .remotePagingSetup(refreshKeys: true)
   ) -> Self {
     RemoteCollectionMachine(
-      keys: { pageSize throws(PagingError) in try .cursors(pageSize: pageSize) },
+      keys: { try .cursors(pageSize: $0) },
       refreshKey: { .from($0.id) }, setups: setups,
       replayExpression: "RemoteCollectionMachine.cursors()"
     ) { source, request in source.page(for: request) }

@@ -1,7 +1,7 @@
 /// What one run of a ``RemoteCollectionMachine`` starts from: the collection's configuration,
 /// the source behind it and the viewport.
 ///
-/// ``Gen/remotePagingSetup(pageSizes:refreshKeys:)`` generates them; a failing run prints its
+/// ``Gen/remotePagingSetup(pageSizes:refreshKeys:reportsCount:)`` generates them; a failing run prints its
 /// setup as this initializer, ready to paste, listing only what differs from the defaults.
 public struct RemotePagingSetup: Hashable, Sendable {
   /// Items per page.
