@@ -96,6 +96,29 @@ private typealias Cursor = PagingSourceModel.Cursor
       ])
   }
 
+  @Test("A stale first page dropped under the limit leaves no placeholder before the source's start")
+  func staleFirstPageDropped() {
+    // Found by RemoteCollectionMachine.cursors() in 20,000 runs (REFLOW_SEED=1): the first page
+    // ([7]) went out, 7 was deleted before it landed, and the next page ([8], nothing before
+    // it, 12 in all) joined after it at position 1. When the limit dropped [7], position 0 was
+    // a placeholder at a start marked complete. The counts contradict the cursors there: the
+    // collection refreshes, as when a page joins in that state.
+    RemoteCollectionMachine.cursors().replay(
+      setup: RemotePagingSetup(
+        pageSize: 1, sourceCount: 7, maximumLoadedItems: 4, prefetchDistance: 0,
+        viewportLength: 1),
+      [
+        .step("insert", (PagingSourceModel.Place.head, 6)),
+        .step("request"),
+        .step("delete", (PagingSourceModel.Place.head, 1)),
+        .step("settle"),
+        .step("drag", 250),
+        .step("settle"),
+        .step("scroll", -3),
+        .step("settle"),
+      ])
+  }
+
   @Test("A refresh keyed by a page whose items and all before them were deleted loads on")
   func refreshFromEmptiedFirstPage() throws {
     // CI on main, REFLOW_SEED=0x60CF1046A2FBB7DC: the old suite's source answered "before 2"

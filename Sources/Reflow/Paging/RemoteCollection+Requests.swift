@@ -31,7 +31,10 @@ extension RemoteCollection {
     var change = PagingChange()
     enforceLoadLimit(after: .refresh, &change)
     // An end whose page was dropped is no longer complete.
-    if !change.edits.isEmpty { updateEnds() }
+    if !change.edits.isEmpty {
+      refreshIfCursorsContradictCounts()
+      updateEnds()
+    }
     guard hasPlaceholders, keys.isPositional, !clamped.isEmpty, inFlight.refresh == nil else {
       return change
     }
