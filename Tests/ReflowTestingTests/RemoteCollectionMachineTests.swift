@@ -7,15 +7,22 @@ enum PlantedPagingBugs {
   typealias Cursor = PagingSourceModel.Cursor
   typealias Item = PagingSourceModel.Item
 
+  /// `page` without its first item when it answers an append.
+  static func withoutFirstAppended<Key>(
+    _ page: LoadedPage<Key, Item>, for request: PageRequest<Key>
+  ) -> LoadedPage<Key, Item> {
+    var page = page
+    if request.kind == .append && !page.items.isEmpty { page.items.removeFirst() }
+    return page
+  }
+
   /// Loses the first item of every append page, as an adapter that reads `after` as "after
   /// the next one" would.
   static let dropsFirstAppended = RemoteCollectionMachine<Cursor>(
     keys: { try .cursors(pageSize: $0) },
     replayExpression: "PlantedPagingBugs.dropsFirstAppended"
   ) { source, request in
-    var page = source.page(for: request)
-    if request.kind == .append && !page.items.isEmpty { page.items.removeFirst() }
-    return page
+    withoutFirstAppended(source.page(for: request), for: request)
   }
 
   /// Hands each append page back with the cursor it was asked for, so the next append delivers
@@ -34,9 +41,7 @@ enum PlantedPagingBugs {
     keys: { try .offsets(pageSize: $0) },
     replayExpression: "PlantedPagingBugs.dropsOverlap"
   ) { source, request in
-    var page = source.page(for: request)
-    if request.kind == .append && !page.items.isEmpty { page.items.removeFirst() }
-    return page
+    withoutFirstAppended(source.page(for: request), for: request)
   }
 
   /// Over page numbers, answers page `n` with the items of page `n + 1` once past the first
