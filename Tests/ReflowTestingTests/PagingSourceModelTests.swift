@@ -5,23 +5,35 @@ import Testing
 @Suite struct PagingSourceModelTests {
   typealias Cursor = PagingSourceModel.Cursor
 
-  @Test("A run is contiguous only if some version held it without a gap, repeat or reordering")
+  @Test("A run is gapless only if each item stood right after the one before it at some moment")
   func contiguity() {
     var source = PagingSourceModel(count: 6)
-    #expect(source.wasContiguous([1, 2, 3]) && source.wasContiguous([]))
-    #expect(!source.wasContiguous([1, 2, 2]), "a repeat")
-    #expect(!source.wasContiguous([1, 3]), "2 is skipped")
-    #expect(!source.wasContiguous([2, 1]), "out of order")
-    #expect(!source.wasContiguous([5, 6]), "6 was never in the source")
+    #expect(source.isGapless([1, 2, 3]) && source.isGapless([]))
+    #expect(!source.isGapless([1, 2, 2]), "a repeat")
+    #expect(!source.isGapless([1, 3]), "2 is skipped")
+    #expect(!source.isGapless([2, 1]), "out of order")
+    #expect(!source.isGapless([5, 6]), "6 was never in the source")
     source.insert(count: 1, at: 2)  // [0, 1, 6, 2, 3, 4, 5]
     #expect(source.ids == [0, 1, 6, 2, 3, 4, 5])
-    #expect(source.wasContiguous([1, 2, 3]), "before the insertion")
-    #expect(source.wasContiguous([1, 6, 2]))
-    #expect(!source.wasContiguous([6, 1]))
+    #expect(source.isGapless([1, 2, 3]), "before the insertion")
+    #expect(source.isGapless([1, 6, 2]))
+    #expect(!source.isGapless([6, 1]))
     source.delete(count: 1, at: 2)  // [0, 1, 2, 3, 4, 5]
-    #expect(source.wasContiguous([1, 6, 2]), "6, deleted since, may still show")
-    #expect(!source.wasContiguous([0, 2]), "1 sat between them at every moment")
-    #expect(!source.wasContiguous([0, 6, 2]), "deleted 6 does not hide the skipped 1")
+    #expect(source.isGapless([1, 6, 2]), "6, deleted since, may still show")
+    #expect(!source.isGapless([0, 2]), "1 sat between them at every moment")
+    #expect(!source.isGapless([0, 6, 2]), "deleted 6 does not hide the skipped 1")
+  }
+
+  @Test("Pages read at different moments may straddle an edit, but not skip")
+  func mixedMoments() {
+    // [1, 2] read, then 6 inserted after 0 and 3 deleted, then [4] read after 2: never the
+    // source all at once, yet each join was right when its page was read.
+    var source = PagingSourceModel(count: 5)
+    source.insert(count: 1, at: 1)  // [0, 5, 1, 2, 3, 4]
+    source.delete(count: 1, at: 4)  // [0, 5, 1, 2, 4]
+    #expect(source.isGapless([0, 1, 2, 4]) && source.isGapless([3]))
+    #expect(!source.isGapless([0, 1, 4]), "2 stood between 1 and 4 at every moment")
+    #expect(!source.isGapless([99]))
   }
 
   @Test("Places resolve against the source's length, a deletion at the tail taking the last items")

@@ -11,7 +11,8 @@ import Testing
 /// failure.
 ///
 /// The machine's documentation lists what it checks: each item once; the loaded items a
-/// contiguous run of the source as it was at some moment; one request per end and per key;
+/// contiguous run of the source, each item directly after the one before it at some moment;
+/// one request per end and per key;
 /// each answer applied exactly when in flight; the memory limit plus a page; failures only
 /// where reported; a settled viewport loaded; and a drain that loads the whole source in order.
 @Suite struct RemoteCollectionPropertyTests {

@@ -3,14 +3,14 @@
 ///
 /// Items are numbers in source order (`0..<count` to start; insertions get new numbers). The
 /// model keeps every item it ever held in order, deleted ones as tombstones, so a cursor naming
-/// a deleted item still means "the items after it"; and every version of its live items, so a
-/// test can ask whether what a collection shows was ever a contiguous run of it.
+/// a deleted item still means "the items after it"; and when each item was inserted and
+/// deleted, so a test can ask whether what a collection shows skips one.
 ///
 /// ```swift
 /// var source = PagingSourceModel(count: 6)
 /// source.insert(count: 1, at: 2)                 // ids [0, 1, 6, 2, 3, 4, 5]
-/// source.wasContiguous([1, 2, 3])                // true: before the insertion
-/// source.wasContiguous([1, 3])                   // false: 2 sat between them at every moment
+/// source.isGapless([1, 2, 3])                    // true: before the insertion
+/// source.isGapless([1, 3])                       // false: 2 sat between them at every moment
 /// let page = source.page(for: request)           // the answer to a request, now
 /// ```
 public struct PagingSourceModel: Sendable {
@@ -71,8 +71,14 @@ public struct PagingSourceModel: Sendable {
   private(set) var order: [Int]
   private(set) var alive: Set<Int>
   private var nextID: Int
-  /// The live items after each edit, oldest first.
-  private(set) var versions: [[Int]]
+  /// The live items' numbers, in source order.
+  public private(set) var ids: [Int]
+  /// How many edits the source went through: the moment now.
+  private var moment = 0
+  /// The moment each item was inserted, for those inserted after the start.
+  private var born: [Int: Int] = [:]
+  /// The moment each deleted item was deleted.
+  private var died: [Int: Int] = [:]
 
   /// A source of `count` items numbered from 0.
   ///
@@ -83,12 +89,9 @@ public struct PagingSourceModel: Sendable {
     order = Array(0..<Swift.max(0, count))
     alive = Set(order)
     nextID = order.count
-    versions = [order]
+    ids = order
     self.reportsCount = reportsCount
   }
-
-  /// The live items' numbers, in source order.
-  public var ids: [Int] { versions[versions.count - 1] }
 
   /// Whether the item numbered `id` is in the source now.
   public func isLive(_ id: Int) -> Bool { alive.contains(id) }
@@ -108,15 +111,15 @@ public struct PagingSourceModel: Sendable {
   /// - Returns: The new items' numbers.
   @discardableResult
   public mutating func insert(count: Int, at index: Int) -> [Int] {
-    let live = ids
-    let orderIndex =
-      index >= 0 && index < live.count ? order.firstIndex(of: live[index]) ?? order.count
-      : order.count
+    let at = index >= 0 && index < ids.count ? index : ids.count
+    let orderIndex = at < ids.count ? order.firstIndex(of: ids[at]) ?? order.count : order.count
     let new = Array(nextID..<(nextID + Swift.max(0, count)))
     nextID += new.count
     order.insert(contentsOf: new, at: orderIndex)
     alive.formUnion(new)
-    versions.append(order.filter { alive.contains($0) })
+    ids.insert(contentsOf: new, at: at)
+    moment += 1
+    for id in new { born[id] = moment }
     return new
   }
 
@@ -125,32 +128,54 @@ public struct PagingSourceModel: Sendable {
   /// - Returns: The deleted items' numbers.
   @discardableResult
   public mutating func delete(count: Int, at index: Int) -> [Int] {
-    let gone = Array(ids.dropFirst(Swift.max(0, index)).prefix(Swift.max(0, count)))
+    let start = Swift.min(Swift.max(0, index), ids.count)
+    let range = start..<Swift.min(ids.count, start + Swift.max(0, count))
+    let gone = Array(ids[range])
     alive.subtract(gone)
-    versions.append(order.filter { alive.contains($0) })
+    ids.removeSubrange(range)
+    moment += 1
+    for id in gone { died[id] = moment }
     return gone
   }
 
-  /// Whether `ids` is in source order and, leaving out those deleted by then, a contiguous run
-  /// of the source as it was at some moment: nothing shown twice, out of order or skipped.
+  /// Whether `ids` follows the source without a gap: in source order, and for each item at
+  /// some moment (since both it and the one before it were inserted) no live item stood
+  /// between the two, so nothing is shown twice, out of order or skipped.
   ///
-  /// Items the source deleted after they were loaded stay shown until a refresh (no pager can
-  /// know); they must not hide a skip among the others.
+  /// Pages are read at different moments, so what a collection shows may never have been the
+  /// source all at once — a page read before an insertion next to the loaded items joins after
+  /// them, a cursor naming a deleted item leads on from its place — but every join must have
+  /// been right when its page could have been read. Items the source deleted after they were
+  /// loaded stay shown until a refresh (no pager can know); they must not hide a skip among
+  /// the others.
   ///
-  /// - Complexity: O(*v* × *n*), where *v* is the number of versions and *n* the source's size.
-  public func wasContiguous(_ ids: [Int]) -> Bool {
+  /// - Complexity: O(*n* + *k* log *k*), where *n* is the number of items the source ever held
+  ///   and *k* the number between shown neighbours.
+  public func isGapless(_ ids: [Int]) -> Bool {
     let places = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
-    let positions = ids.map { places[$0] ?? -1 }
-    guard zip(positions, positions.dropFirst()).allSatisfy({ $0 < $1 }), positions.first != -1
-    else { return false }
-    return versions.contains { version in
-      let alive = Set(version)
-      let kept = ids.filter(alive.contains)
-      guard let first = kept.first else { return true }
-      guard let start = version.firstIndex(of: first), version.count - start >= kept.count else {
-        return false
+    var previous: Int?
+    for id in ids {
+      guard let place = places[id] else { return false }
+      if let previous {
+        guard previous < place, hadNothingLiveBetween(previous, place) else { return false }
       }
-      return version[start..<(start + kept.count)].elementsEqual(kept)
+      previous = place
     }
+    return true
+  }
+
+  /// Whether at some moment since both were inserted, no live item stood between the items at
+  /// `first` and `second` in ``order``.
+  private func hadNothingLiveBetween(_ first: Int, _ second: Int) -> Bool {
+    var free = Swift.max(born[order[first]] ?? 0, born[order[second]] ?? 0)
+    // Each item between is live from its birth up to its death: find a moment none covers.
+    let lives = order[(first + 1)..<second]
+      .map { (from: born[$0] ?? 0, to: died[$0] ?? Int.max) }
+      .sorted { $0.from < $1.from }
+    for life in lives {
+      if life.from > free { break }
+      free = Swift.max(free, life.to)
+    }
+    return free <= moment
   }
 }

@@ -20,9 +20,10 @@ import Reflow
 ///
 /// After every step, for a run started from a ``RemotePagingSetup``:
 /// - **each item once**: no id is loaded twice;
-/// - **contiguous window**: the loaded items are in source order and, leaving out any the
-///   source deleted since they were loaded (no pager can know before it refreshes), a
-///   contiguous run of the source as it was at some moment, so none inside is skipped;
+/// - **none skipped**: the loaded items are in source order, each directly after the one
+///   before it at some moment (``PagingSourceModel/isGapless(_:)``): a contiguous window,
+///   every join right when its page was read, though pages read at different moments may
+///   straddle an edit no pager could see;
 /// - **one request per end**, **one per key**: nothing goes out while a refresh is in flight,
 ///   one request per end, never two in flight for one key;
 /// - **answered once**: an answer is applied exactly when its request is in flight, and
@@ -136,10 +137,11 @@ public struct RemoteCollectionMachine<Key: Hashable & Sendable>: StateMachineTes
     if Set(shown).count != shown.count {
       found.append(Violation("each item once", "loaded \(shown)"))
     }
-    if !model.source.wasContiguous(shown) {
+    if !model.source.isGapless(shown) {
       found.append(Violation(
-        "contiguous window",
-        "loaded \(shown) was never a run of the source; it is \(model.source.ids) now"))
+        "none skipped",
+        "loaded \(shown) skips an item: two of them never stood side by side in the source,"
+          + " which is \(model.source.ids) now"))
     }
     let placeholders = collection.snapshot.placeholdersBefore + collection.snapshot.placeholdersAfter
     if placeholders > 0 && !setup.reportsCount {
