@@ -135,7 +135,7 @@ public struct PagedCollectionMachine: StateMachineTest {
   /// Requires the revealed elements, page counts and `hasMore` to match the model.
   ///
   /// - Parameters:
-  ///   - collection: The collection after a step.
+  ///   - session: The collection and its elements after a step.
   ///   - model: The model after the step.
   /// - Returns: The violations found.
   public func invariants(_ session: Session, _ model: Model) -> [Violation] {
