@@ -68,6 +68,18 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
     try CollectionError.checkLength(
       estimatedSupplementLength, name: "estimated header or footer length")
     try CollectionError.checkLength(sectionSpacing, name: "section spacing")
+    self.init(
+      checkedSnapshot: snapshot, width: width, estimatedItemSize: estimatedItemSize,
+      estimatedSupplementLength: estimatedSupplementLength, sectionSpacing: sectionSpacing,
+      direction: direction)
+  }
+
+  /// Creates the layout from lengths already checked.
+  init(
+    checkedSnapshot snapshot: CollectionSnapshot<SectionID, ItemID>, width: Double,
+    estimatedItemSize: Size, estimatedSupplementLength: Double, sectionSpacing: Double,
+    direction: WritingDirection
+  ) {
     self.snapshot = CollectionSnapshot()
     self.width = width
     self.estimatedItemSize = estimatedItemSize
