@@ -25,8 +25,14 @@ extension CollectionLayout {
   {
     if starts.count == sections.count + 1 && newSnapshot == snapshot { return nil }
     let changes = newSnapshot.changes(from: snapshot)
+    // A moved item keeps its size within sections of one style; measured for another style's
+    // proposal, it is an estimate again.
     var movedItems: [ItemID: (size: Size, isEstimated: Bool)] = [:]
-    for move in changes.movedItems { movedItems[move.id] = (estimatedItemSize, true) }
+    for move in changes.movedItems {
+      let before = snapshot.sectionList[move.from.section].style
+      let after = newSnapshot.sectionList[move.to.section].style
+      movedItems[move.id] = before == after ? (estimatedItemSize, true) : nil
+    }
     var movedSections: [SectionID: SectionLayout?] = [:]
     for move in changes.movedSections { movedSections[move.id] = .some(nil) }
     // Runs of neighbouring deletions and insertions are edited at once: a new section's
@@ -43,6 +49,16 @@ extension CollectionLayout {
       try? sections[run.position.section].items.insert(
         contentsOf: run.sizes, at: run.position.item, estimated: run.isEstimated)
       insertion = nil
+    }
+    // Sections take their new styles once they are in their new order, before items move in:
+    // the items left in a restyled section go back to estimates, those moving in do not.
+    var isRestyled = false
+    func restyle() {
+      guard !isRestyled else { return }
+      isRestyled = true
+      for (index, description) in newSnapshot.sectionList.enumerated() {
+        updateSupplements(of: index, to: description)
+      }
     }
     for step in changes.steps {
       switch step {
@@ -72,11 +88,12 @@ extension CollectionLayout {
           movedSections[id].flatMap { $0 }
           ?? SectionLayout(style: style, width: width, direction: direction)
         if section.style != style {
-          section.relayOut(style: style, width: width, direction: direction)
+          section.restyle(style, width: width, direction: direction, estimate: estimatedItemSize)
         }
         sections.insert(section, at: index)
       case .insertItem(let position, let id):
         flushDeletion()
+        restyle()
         let (size, isEstimated) = movedItems[id] ?? (estimatedItemSize, true)
         let style = sections[position.section].style
         let forced = SectionLayout.forcedWidth(style: style, width: width)
@@ -95,9 +112,7 @@ extension CollectionLayout {
     }
     flushDeletion()
     flushInsertion()
-    for (index, description) in newSnapshot.sectionList.enumerated() {
-      updateSupplements(of: index, to: description)
-    }
+    restyle()
     snapshot = newSnapshot
     refreshStarts(from: 0)
     return changes
@@ -106,7 +121,8 @@ extension CollectionLayout {
   /// Gives the section at `index` the style, header and footer of `description`.
   mutating func updateSupplements(of index: Int, to description: CollectionSection<SectionID>) {
     if sections[index].style != description.style {
-      sections[index].relayOut(style: description.style, width: width, direction: direction)
+      sections[index].restyle(
+        description.style, width: width, direction: direction, estimate: estimatedItemSize)
     }
     if description.header == nil {
       sections[index].header = nil

@@ -167,7 +167,8 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
     return abs(old - length) > Size.changeTolerance
   }
 
-  /// Recomputes the starts of the sections after `first`.
+  /// Recomputes the starts of the sections after `first`, and keeps their shelves' offsets
+  /// within their rows.
   ///
   /// - Complexity: O(*s* - `first`).
   mutating func refreshStarts(from first: Int) {
@@ -177,6 +178,11 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
     }
     var cursor = starts[Swift.min(first, sections.count)]
     for index in Swift.min(first, sections.count)..<sections.count {
+      if sections[index].isShelf {
+        // A shelf that lost items or width shows its row's end, never past it.
+        let maximum = maximumShelfOffset(ofSectionAt: index)
+        if sections[index].shelfOffset > maximum { sections[index].shelfOffset = maximum }
+      }
       starts[index] = cursor
       cursor += sections[index].length
       starts[index + 1] = cursor + (index + 1 < sections.count ? sectionSpacing : 0)

@@ -87,8 +87,21 @@ struct SectionLayout: Sendable {
     items = FlowIndex(flow: Self.flow(style: style, width: width, direction: direction))
   }
 
-  /// Lays the items out again for a new style or width, keeping their sizes (widths a style
-  /// decides are re-decided).
+  /// Gives the section a new style: its items, measured for the old one, go back to `estimate`
+  /// until measured again, as the new style proposes them other sizes.
+  mutating func restyle(
+    _ style: SectionStyle, width: Double, direction: WritingDirection, estimate: Size
+  ) {
+    var index = FlowIndex(flow: Self.flow(style: style, width: width, direction: direction))
+    let forced = Self.forcedWidth(style: style, width: width)
+    let size = Size(width: forced ?? estimate.width, height: estimate.height)
+    try? index.append(contentsOf: repeatElement(size, count: items.count), estimated: true)
+    self.style = style
+    items = index
+  }
+
+  /// Lays the items out again for a new width, keeping their sizes (widths a style decides are
+  /// re-decided).
   mutating func relayOut(style: SectionStyle, width: Double, direction: WritingDirection) {
     var index = FlowIndex(flow: Self.flow(style: style, width: width, direction: direction))
     let forced = Self.forcedWidth(style: style, width: width)
