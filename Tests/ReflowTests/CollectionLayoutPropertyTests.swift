@@ -97,3 +97,90 @@ import Testing
     }
   }
 }
+
+extension CollectionLayoutPropertyTests {
+  static let views = Gen<(SnapshotModel, Double, (Double, Double))>.zip(
+    .snapshotModel, .double(in: -20...400, step: 0.5),
+    Gen<(Double, Double)>.zip(.double(in: 0...30, step: 1), .double(in: 0...200, step: 1)))
+
+  /// A measured layout of `model` with every shelf scrolled to `shelfOffset` (clamped).
+  static func measured(_ model: SnapshotModel, shelfOffset: Double) throws
+    -> CollectionLayout<Int, Int>
+  {
+    var layout = try fresh(snapshot(model))
+    measure(&layout)
+    for id in layout.snapshot.sectionIdentifiers {
+      _ = try layout.setShelfOffset(shelfOffset, ofSection: id)
+    }
+    return layout
+  }
+
+  @Test("The window holds every element the viewport shows, and nothing beyond the overscan")
+  func windowCoversTheViewport() {
+    check(Self.views) { model, offset, pair in
+      let (overscan, shelfOffset) = pair
+      var violations: [Violation] = []
+      let layout = try Self.measured(model, shelfOffset: shelfOffset)
+      let viewport = Rect(x: 0, y: offset, width: Self.width, height: 60)
+      let window = layout.elements(viewportStart: offset, viewportLength: 60, overscan: overscan)
+      let declared = Set(window.map(\.id))
+      if declared.count != window.count { violations.append("an element is declared twice") }
+      let grown = Rect(
+        x: -overscan, y: offset - overscan, width: Self.width + 2 * overscan,
+        height: 60 + 2 * overscan)
+      for element in layout.allElements(viewportStart: offset, viewportLength: 60) {
+        guard case .item = element.id else { continue }
+        let shows = element.frame.intersects(viewport)
+        if shows && !declared.contains(element.id) {
+          violations.append("\(element.id) at \(element.frame) shows but is not declared")
+        }
+        // Touching the grown viewport counts, and a short item on a row that reaches into it
+        // (rows are at most 20 tall) may be declared with the row.
+        let frame = element.frame
+        let touches = frame.maxX >= grown.minX && frame.minX <= grown.maxX
+          && frame.minY + 20 >= grown.minY && frame.minY <= grown.maxY
+        if declared.contains(element.id) && !touches {
+          violations.append("\(element.id) at \(element.frame) is declared but far away")
+        }
+      }
+      return violations
+    }
+  }
+
+  @Test("A pinned header shows while its section does, and never overlaps the next header")
+  func pinnedHeadersStayInTheViewport() {
+    check(Self.views) { model, offset, _ in
+      var violations: [Violation] = []
+      let layout = try Self.measured(model, shelfOffset: 0)
+      let length = 60.0
+      let frames = Dictionary(
+        layout.allElements(viewportStart: offset, viewportLength: length).map { ($0.id, $0.frame) },
+        uniquingKeysWith: { first, _ in first })
+      let ids = layout.snapshot.sectionIdentifiers
+      for (index, id) in ids.enumerated() {
+        let extent = layout.extent(ofSectionAt: index)
+        guard let header = frames[.header(id)] else { continue }
+        if header.minY < extent.start - 1e-9 || header.maxY > extent.end + 1e-9 {
+          violations.append("header \(id) at \(header) leaves its section \(extent)")
+        }
+        let intersects = extent.end > offset && extent.start < offset + length
+        if extent.pinsHeader && intersects && (header.maxY <= offset || header.minY >= offset + length)
+          && header.height > 0
+        {
+          violations.append("pinned header \(id) at \(header) is off screen over \(extent)")
+        }
+        if extent.pinsHeader && intersects && header.minY > offset + 1e-9 && extent.start < offset {
+          violations.append("pinned header \(id) at \(header) is below the top at \(offset)")
+        }
+        for next in ids[(index + 1)...] {
+          if let other = frames[.header(next)], other.height > 0, header.height > 0,
+            header.maxY > other.minY + 1e-9
+          {
+            violations.append("header \(id) at \(header) overlaps header \(next) at \(other)")
+          }
+        }
+      }
+      return violations
+    }
+  }
+}
