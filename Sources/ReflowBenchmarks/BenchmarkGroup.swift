@@ -15,7 +15,7 @@ struct BenchmarkGroup: Sendable {
   static let all: [BenchmarkGroup] = [
     .flow, .alignedFlow, .viewportQueries, .engineFrame, .pageAppend, .lazyFlowFrame,
     .simulation, .snapshotApply, .focusMove, .collectionFrame, .pageReceive, .pageJump,
-    .pagingSession, .flowIndex, .lazyScroll, .engineCosts,
+    .pagingSession, .flowIndex, .lazyScroll, .engineCosts, .collectionEngine,
   ]
 
   /// The groups whose name contains any of `filters` (ignoring case); all of them when

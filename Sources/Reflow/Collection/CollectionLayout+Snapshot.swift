@@ -19,13 +19,26 @@ extension CollectionLayout {
   /// - Complexity: O(1) when the snapshot equals the last and their hashes differ or their
   ///   storage is shared, else O(*n*) for the diff plus O(log *n* + *k*) per change, for *k*
   ///   items re-flowed around it, plus O(*s*) for the section starts.
-  @discardableResult
+  @inlinable @discardableResult
   public mutating func apply(_ newSnapshot: CollectionSnapshot<SectionID, ItemID>)
     -> SnapshotChanges<SectionID, ItemID>?
   {
-    if starts.count == sections.count + 1 && newSnapshot == snapshot { return nil }
+    // Inlinable, so that comparing and diffing, the per-item work, run specialized for the
+    // caller's id types.
+    if isLaidOut && newSnapshot == snapshot { return nil }
     let changes = newSnapshot.changes(from: snapshot)
-    // A moved item keeps its size within sections of one style; measured for another style's
+    apply(changes, to: newSnapshot)
+    return changes
+  }
+
+  /// Whether the layout holds its snapshot's sections (it does, once initialised).
+  @usableFromInline var isLaidOut: Bool { starts.count == sections.count + 1 }
+
+  /// Replays `changes` on the sections' indices and takes `newSnapshot`.
+  @usableFromInline mutating func apply(
+    _ changes: SnapshotChanges<SectionID, ItemID>,
+    to newSnapshot: CollectionSnapshot<SectionID, ItemID>
+  ) {    // A moved item keeps its size within sections of one style; measured for another style's
     // proposal, it is an estimate again.
     var movedItems: [ItemID: (size: Size, isEstimated: Bool)] = [:]
     for move in changes.movedItems {
@@ -35,21 +48,6 @@ extension CollectionLayout {
     }
     var movedSections: [SectionID: SectionLayout?] = [:]
     for move in changes.movedSections { movedSections[move.id] = .some(nil) }
-    // Runs of neighbouring deletions and insertions are edited at once: a new section's
-    // thousand items are one insertion, not a thousand.
-    var deletion: (section: Int, range: Range<Int>)?
-    var insertion: (position: ItemPosition, sizes: [Size], isEstimated: Bool)?
-    func flushDeletion() {
-      guard let run = deletion else { return }
-      try? sections[run.section].items.removeSubrange(run.range)
-      deletion = nil
-    }
-    func flushInsertion() {
-      guard let run = insertion else { return }
-      try? sections[run.position.section].items.insert(
-        contentsOf: run.sizes, at: run.position.item, estimated: run.isEstimated)
-      insertion = nil
-    }
     // Sections take their new styles once they are in their new order, before items move in:
     // the items left in a restyled section go back to estimates, those moving in do not.
     var isRestyled = false
@@ -60,22 +58,64 @@ extension CollectionLayout {
         updateSupplements(of: index, to: description)
       }
     }
+    // A section's deletions, and then its insertions, are edited at once, in one re-flow
+    // from the first to the last: a section's thousand new items, or its few moved ones, cost
+    // one edit of the index, not one each.
+    var deletion: (section: Int, positions: [Int])?
+    var insertion: (section: Int, items: [(position: Int, size: Size, isEstimated: Bool)])?
+    func flushDeletion() {
+      guard let run = deletion, let lowest = run.positions.last, let highest = run.positions.first
+      else { return }
+      deletion = nil
+      // Positions come highest first.
+      var next = run.positions.count - 1
+      var kept: [(size: Size, estimated: Bool)] = []
+      sections[run.section].items.forEachItem(in: lowest..<(highest + 1)) {
+        index, size, isEstimated in
+        if next >= 0 && run.positions[next] == index {
+          next -= 1
+        } else {
+          kept.append((size, isEstimated))
+        }
+      }
+      sections[run.section].items.replace(lowest..<(highest + 1), count: kept.count) { kept[$0] }
+    }
+    func flushInsertion() {
+      guard let run = insertion, let first = run.items.first, let last = run.items.last else {
+        return
+      }
+      insertion = nil
+      // New items at their final positions, the items already there filling the gaps.
+      let span = last.position + 1 - first.position
+      let existing = span - run.items.count
+      var merged: [(size: Size, estimated: Bool)] = []
+      merged.reserveCapacity(span)
+      var next = 0
+      sections[run.section].items.forEachItem(in: first.position..<(first.position + existing)) {
+        _, size, isEstimated in
+        while next < run.items.count && run.items[next].position == first.position + merged.count {
+          merged.append((run.items[next].size, run.items[next].isEstimated))
+          next += 1
+        }
+        merged.append((size, isEstimated))
+      }
+      for item in run.items[next...] { merged.append((item.size, item.isEstimated)) }
+      sections[run.section].items.replace(
+        first.position..<(first.position + existing), count: merged.count
+      ) { merged[$0] }
+    }
     for step in changes.steps {
       switch step {
       case .deleteItem(let position, let id):
-        if movedItems[id] != nil {
-          let items = sections[position.section].items
-          if let size = items.size(at: position.item) {
-            movedItems[id] = (size, items.isSizeEstimated(at: position.item))
-          }
+        if movedItems[id] != nil, let size = sections[position.section].items.size(at: position.item) {
+          let isEstimated = sections[position.section].items.isSizeEstimated(at: position.item)
+          movedItems[id] = (size, isEstimated)
         }
-        if let run = deletion, run.section == position.section,
-          run.range.lowerBound == position.item + 1
-        {
-          deletion = (run.section, position.item..<run.range.upperBound)
+        if deletion?.section == position.section {
+          deletion?.positions.append(position.item)
         } else {
           flushDeletion()
-          deletion = (position.section, position.item..<(position.item + 1))
+          deletion = (position.section, [position.item])
         }
       case .deleteSection(let index, let id):
         flushDeletion()
@@ -98,15 +138,11 @@ extension CollectionLayout {
         let style = sections[position.section].style
         let forced = SectionLayout.forcedWidth(style: style, width: width)
         let laidOut = Size(width: forced ?? size.width, height: size.height)
-        if var run = insertion, run.position.section == position.section,
-          run.position.item + run.sizes.count == position.item, run.isEstimated == isEstimated
-        {
-          insertion = nil
-          run.sizes.append(laidOut)
-          insertion = run
+        if insertion?.section == position.section {
+          insertion?.items.append((position.item, laidOut, isEstimated))
         } else {
           flushInsertion()
-          insertion = (position, [laidOut], isEstimated)
+          insertion = (position.section, [(position.item, laidOut, isEstimated)])
         }
       }
     }
@@ -115,7 +151,6 @@ extension CollectionLayout {
     restyle()
     snapshot = newSnapshot
     refreshStarts(from: 0)
-    return changes
   }
 
   /// Gives the section at `index` the style, header and footer of `description`.

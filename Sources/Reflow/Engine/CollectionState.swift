@@ -25,13 +25,15 @@ protocol AnyCollectionState: AnyObject {
 }
 
 /// The kept state of one collection.
-final class CollectionState<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
-  AnyCollectionState
-{
-  var layout: CollectionLayout<SectionID, ItemID>
+@usableFromInline final class CollectionState<
+  SectionID: Hashable & Sendable, ItemID: Hashable & Sendable
+>: AnyCollectionState {
+  @usableFromInline var layout: CollectionLayout<SectionID, ItemID>
   var lastUsed: Int
   var scrollID: ElementID
   var overscan = 0.0
+  /// The estimate the caller asked for, to report one that is not a valid size.
+  var requestedEstimate = Size.zero
   /// The elements the current pass declared, in the order of the container's children.
   var slots: [CollectionSlot] = []
   /// The viewport's top in the collection's coordinates, the scroll offset then, and its

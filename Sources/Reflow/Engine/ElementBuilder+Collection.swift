@@ -44,6 +44,7 @@ extension ElementBuilder {
   ///   - footer: Declares exactly one element for a section's footer (sections with one).
   /// - Complexity: O(log *n* + *d*) per pass, for *n* items and *d* declared, plus applying a
   ///   changed snapshot and re-flowing the rows around items whose size changed.
+  @inlinable
   public func collection<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
     id: ElementID, in scrollID: ElementID, snapshot: CollectionSnapshot<SectionID, ItemID>,
     estimatedItemSize: Size, estimatedSupplementLength: Double = 44, sectionSpacing: Double = 0,
@@ -52,13 +53,25 @@ extension ElementBuilder {
     footer: (SectionID, ElementBuilder) -> Void = { _, _ in }
   ) {
     guard isBuilding else { return }
-    let scrollNode = enclosingScrollNode(named: scrollID)
-    if let scrollNode { scrolls[nodes[scrollNode].payload].hasLazyFlow = true }
     let state = collectionState(
       id, scrollID: scrollID, snapshot: snapshot, estimatedItemSize: estimatedItemSize,
       estimatedSupplementLength: estimatedSupplementLength, sectionSpacing: sectionSpacing)
-    state.overscan = overscan.isFinite ? Swift.max(0, overscan) : 0
+    // Here, inlined into the caller, comparing and diffing snapshots run specialized.
     state.layout.apply(snapshot)
+    declareCollection(
+      id, in: scrollID, state: state, overscan: overscan, item: item, header: header,
+      footer: footer)
+  }
+
+  /// Declares the collection's container and the elements its window needs.
+  @usableFromInline func declareCollection<SectionID, ItemID>(
+    _ id: ElementID, in scrollID: ElementID, state: CollectionState<SectionID, ItemID>,
+    overscan: Double, item: (ItemID, ElementBuilder) -> Void,
+    header: (SectionID, ElementBuilder) -> Void, footer: (SectionID, ElementBuilder) -> Void
+  ) {
+    let scrollNode = enclosingScrollNode(named: scrollID)
+    if let scrollNode { scrolls[nodes[scrollNode].payload].hasLazyFlow = true }
+    state.overscan = overscan.isFinite ? Swift.max(0, overscan) : 0
 
     var scroll = engine.state.scroll(scrollID)
     if state.viewportLength == nil {
@@ -98,7 +111,8 @@ extension ElementBuilder {
       }
     }
     if handle.node >= 0 {
-      if !estimatedItemSize.isValidLayoutSize { report(.invalidSize(id, estimatedItemSize)) }
+      let estimate = state.layout.estimatedItemSize
+      if estimate != state.requestedEstimate { report(.invalidSize(id, state.requestedEstimate)) }
       if scrollNode == nil { report(.lazyFlowOutsideScroll(id, scroll: scrollID)) }
     }
   }
@@ -109,7 +123,7 @@ extension ElementBuilder {
   }
 
   /// The kept state of the collection `id`, made anew when its estimates or spacing changed.
-  private func collectionState<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
+  @usableFromInline func collectionState<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
     _ id: ElementID, scrollID: ElementID, snapshot: CollectionSnapshot<SectionID, ItemID>,
     estimatedItemSize: Size, estimatedSupplementLength: Double, sectionSpacing: Double
   ) -> CollectionState<SectionID, ItemID> {
@@ -125,6 +139,7 @@ extension ElementBuilder {
     {
       state.lastUsed = generation
       state.scrollID = scrollID
+      state.requestedEstimate = estimatedItemSize
       return state
     }
     let viewport = engine.lastArrangement?.frame(of: scrollID)?.size ?? engine.rootSize
@@ -134,6 +149,7 @@ extension ElementBuilder {
       estimatedItemSize: estimate, estimatedSupplementLength: supplement,
       sectionSpacing: spacing, direction: direction)
     let state = CollectionState(layout: layout, scrollID: scrollID, generation: generation)
+    state.requestedEstimate = estimatedItemSize
     engine.state.collections[id] = state
     return state
   }

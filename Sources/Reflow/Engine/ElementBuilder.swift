@@ -70,7 +70,7 @@ public final class ElementBuilder {
   @exclusivity(unchecked) var openContainers: [Int] = []
   @exclusivity(unchecked) private var openMarks: [Int] = []
   @exclusivity(unchecked) private var pendingChildren: [Int] = []
-  @exclusivity(unchecked) var isBuilding = false
+  @usableFromInline @exclusivity(unchecked) var isBuilding = false
   /// The direction of the elements being declared: the engine's, or the innermost
   /// ``layoutDirection(_:id:content:)``'s.
   @exclusivity(unchecked) var direction = WritingDirection.leftToRight
