@@ -15,13 +15,16 @@ extension BenchmarkGroup {
       notes: [
         "workloads: 1 = arrangements of 1,000 sections x 1,000 items (4 columns of 90x90,"
           + " 24-pt pinned headers), scrolled 37 pt each, 2 = the same over the 10 shelves"
-          + " (120x60 items) on screen, 3 = one arrangement applying a snapshot that moves 100"
-          + " of 100,000 items (100 sections; alternating two snapshots), 4 = one arrangement"
-          + " with an equal snapshot built separately, 5 = CollectionLayout.apply of the equal"
-          + " snapshot alone, 6 = engine.moveFocus on the live 1M layout (random arrows)",
+          + " (120x60 items) on screen; list sections (3 to 8) and 4-column sections (9 to 13)"
+          + " of 100 x 1,000 items: 3, 9 = one arrangement applying a snapshot that moves 100"
+          + " items (alternating two snapshots), 4, 10 = one arrangement with an equal snapshot"
+          + " built separately, 5, 11 = CollectionLayout.apply of that equal snapshot, 6, 12 ="
+          + " CollectionLayout.apply of the moves alone, 7, 13 = the diff alone, 8 = 200"
+          + " single-item edits of a 1,000-item FlowIndex (what 100 moves cost the index);"
+          + " 14 = engine.moveFocus on the live 1M layout (random arrows), us per move",
         "baselines: 1, 2 = a lazyFlow arrangement of 1M 90x90 items at the same offsets;"
-          + " 3 to 5 = hashing the 100k ids with one Hasher; 6 = one FlowIndex rectangle query",
-        "targets: 1, 2 <= 200 us; 3 <= 1 ms; 4, 5 <= hashing; 6 <= 2 us",
+          + " 3 to 13 = hashing the 100k ids with one Hasher; 14 = one FlowIndex rectangle query",
+        "targets: 1, 2 <= 200 us; 3, 9 <= 1 ms; 4, 5, 10, 11 <= hashing; 14 <= 2 us",
       ],
       columns: [
         .init(key: "workload", header: "workload", format: .count),
@@ -95,10 +98,11 @@ extension BenchmarkGroup {
       ])
     }
     try table.rows += snapshotRows(
-      settings: settings, viewport: viewport, style: .list(spacing: 0), workloads: [3, 4, 5, 6, 7])
+      settings: settings, viewport: viewport, style: .list(spacing: 0),
+      workloads: [3, 4, 5, 6, 7, 8])
     try table.rows += snapshotRows(
       settings: settings, viewport: viewport, style: .columns(count: 4, spacing: 4),
-      workloads: [8, 9, 10, 11, 12])
+      workloads: [9, 10, 11, 12, 13])
     table.rows.append(try focusRow(engine: engine, layout: layout, settings: settings))
     return table
   }
@@ -200,8 +204,9 @@ private func snapshotRows(
     }
     return probe.count
   }
-  print("probe: 200 FlowIndex edits", edits.nanosecondsPerCall / 1_000, "us")
-  return zip(workloads, [moving, steady, applyEqual, applyMoves, diff]).map { workload, timing in
+
+  return zip(workloads, [moving, steady, applyEqual, applyMoves, diff, edits]).map {
+    workload, timing in
     [Double(workload), timing.nanosecondsPerCall / 1_000, hashing.nanosecondsPerCall / 1_000,
      timing.nanosecondsPerCall / hashing.nanosecondsPerCall, .nan]
   }
@@ -238,6 +243,6 @@ private func focusRow(
   let query = measure(items: 1, settings: settings) {
     index.range(intersecting: frame.offsetBy(dx: 0, dy: 94)).count
   }
-  return [13, timing.nanosecondsPerItem / 1_000, query.nanosecondsPerCall / 1_000,
+  return [14, timing.nanosecondsPerItem / 1_000, query.nanosecondsPerCall / 1_000,
           timing.nanosecondsPerItem / query.nanosecondsPerCall, .nan]
 }

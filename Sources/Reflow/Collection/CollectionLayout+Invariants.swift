@@ -9,7 +9,7 @@ extension CollectionLayout {
     guard sections.count == snapshot.numberOfSections else {
       return ["\(sections.count) section layouts for \(snapshot.numberOfSections) sections"]
     }
-    if starts.count != sections.count + 1 {
+    if starts.count != sections.count + 1 || ends.count != sections.count {
       problems.append("\(starts.count) starts for \(sections.count) sections")
       return problems
     }
@@ -31,6 +31,9 @@ extension CollectionLayout {
       }
       if abs(starts[index] - cursor) > 1e-6 {
         problems.append("section \(index) starts at \(starts[index]), not \(cursor)")
+      }
+      if abs(ends[index] - starts[index] - section.length) > 1e-6 {
+        problems.append("section \(index) ends at \(ends[index]), not after its length")
       }
       cursor = starts[index] + section.length + (index + 1 < sections.count ? sectionSpacing : 0)
       if section.shelfOffset < 0 || section.shelfOffset > maximumShelfOffset(ofSectionAt: index) {

@@ -32,7 +32,9 @@ extension CollectionLayout {
   }
 
   /// Whether the layout holds its snapshot's sections (it does, once initialised).
-  @usableFromInline var isLaidOut: Bool { starts.count == sections.count + 1 }
+  @usableFromInline var isLaidOut: Bool {
+    starts.count == sections.count + 1 && ends.count == sections.count
+  }
 
   /// Replays `changes` on the sections' indices and takes `newSnapshot`.
   @usableFromInline mutating func apply(
@@ -58,64 +60,38 @@ extension CollectionLayout {
         updateSupplements(of: index, to: description)
       }
     }
-    // A section's deletions, and then its insertions, are edited at once, in one re-flow
-    // from the first to the last: a section's thousand new items, or its few moved ones, cost
-    // one edit of the index, not one each.
-    var deletion: (section: Int, positions: [Int])?
-    var insertion: (section: Int, items: [(position: Int, size: Size, isEstimated: Bool)])?
+    // Runs of neighbouring deletions and insertions are edited at once: a new section's
+    // thousand items are one insertion, not a thousand.
+    var deletion: (section: Int, range: Range<Int>)?
+    var insertion: (position: ItemPosition, sizes: [Size], isEstimated: Bool)?
     func flushDeletion() {
-      guard let run = deletion, let lowest = run.positions.last, let highest = run.positions.first
-      else { return }
+      guard let run = deletion else { return }
+      try? sections[run.section].items.removeSubrange(run.range)
       deletion = nil
-      // Positions come highest first.
-      var next = run.positions.count - 1
-      var kept: [(size: Size, estimated: Bool)] = []
-      sections[run.section].items.forEachItem(in: lowest..<(highest + 1)) {
-        index, size, isEstimated in
-        if next >= 0 && run.positions[next] == index {
-          next -= 1
-        } else {
-          kept.append((size, isEstimated))
-        }
-      }
-      sections[run.section].items.replace(lowest..<(highest + 1), count: kept.count) { kept[$0] }
     }
     func flushInsertion() {
-      guard let run = insertion, let first = run.items.first, let last = run.items.last else {
-        return
-      }
+      guard let run = insertion else { return }
+      try? sections[run.position.section].items.insert(
+        contentsOf: run.sizes, at: run.position.item, estimated: run.isEstimated)
       insertion = nil
-      // New items at their final positions, the items already there filling the gaps.
-      let span = last.position + 1 - first.position
-      let existing = span - run.items.count
-      var merged: [(size: Size, estimated: Bool)] = []
-      merged.reserveCapacity(span)
-      var next = 0
-      sections[run.section].items.forEachItem(in: first.position..<(first.position + existing)) {
-        _, size, isEstimated in
-        while next < run.items.count && run.items[next].position == first.position + merged.count {
-          merged.append((run.items[next].size, run.items[next].isEstimated))
-          next += 1
-        }
-        merged.append((size, isEstimated))
-      }
-      for item in run.items[next...] { merged.append((item.size, item.isEstimated)) }
-      sections[run.section].items.replace(
-        first.position..<(first.position + existing), count: merged.count
-      ) { merged[$0] }
     }
     for step in changes.steps {
       switch step {
       case .deleteItem(let position, let id):
-        if movedItems[id] != nil, let size = sections[position.section].items.size(at: position.item) {
+        // Read in place: a copy of the index would make the edit below copy its storage.
+        if movedItems[id] != nil,
+          let size = sections[position.section].items.size(at: position.item)
+        {
           let isEstimated = sections[position.section].items.isSizeEstimated(at: position.item)
           movedItems[id] = (size, isEstimated)
         }
-        if deletion?.section == position.section {
-          deletion?.positions.append(position.item)
+        if let run = deletion, run.section == position.section,
+          run.range.lowerBound == position.item + 1
+        {
+          deletion = (run.section, position.item..<run.range.upperBound)
         } else {
           flushDeletion()
-          deletion = (position.section, [position.item])
+          deletion = (position.section, position.item..<(position.item + 1))
         }
       case .deleteSection(let index, let id):
         flushDeletion()
@@ -138,11 +114,15 @@ extension CollectionLayout {
         let style = sections[position.section].style
         let forced = SectionLayout.forcedWidth(style: style, width: width)
         let laidOut = Size(width: forced ?? size.width, height: size.height)
-        if insertion?.section == position.section {
-          insertion?.items.append((position.item, laidOut, isEstimated))
+        if var run = insertion, run.position.section == position.section,
+          run.position.item + run.sizes.count == position.item, run.isEstimated == isEstimated
+        {
+          insertion = nil
+          run.sizes.append(laidOut)
+          insertion = run
         } else {
           flushInsertion()
-          insertion = (position.section, [(position.item, laidOut, isEstimated)])
+          insertion = (position, [laidOut], isEstimated)
         }
       }
     }

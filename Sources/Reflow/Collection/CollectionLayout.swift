@@ -44,6 +44,8 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
   var sections: [SectionLayout] = []
   /// Each section's start along the scroll axis, and the content's end last.
   var starts: [Double] = [0]
+  /// Each section's end, header to footer: where its pinned header stops.
+  var ends: [Double] = []
 
   /// Creates the layout of a snapshot, every item at its estimate.
   ///
@@ -172,8 +174,9 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
   ///
   /// - Complexity: O(*s* - `first`).
   mutating func refreshStarts(from first: Int) {
-    if starts.count != sections.count + 1 {
+    if starts.count != sections.count + 1 || ends.count != sections.count {
       starts = Array(repeating: 0, count: sections.count + 1)
+      ends = Array(repeating: 0, count: sections.count)
       return refreshStarts(from: 0)
     }
     var cursor = starts[Swift.min(first, sections.count)]
@@ -185,6 +188,7 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
       }
       starts[index] = cursor
       cursor += sections[index].length
+      ends[index] = cursor
       starts[index + 1] = cursor + (index + 1 < sections.count ? sectionSpacing : 0)
       cursor = starts[index + 1]
     }
@@ -196,12 +200,11 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
   ///
   /// - Complexity: O(1).
   public func extent(ofSectionAt index: Int) -> SectionExtent {
-    let section = sections[index]
-    let description = snapshot.sectionList[index]
-    return SectionExtent(
-      start: starts[index], end: starts[index] + section.length, header: section.header,
-      footer: section.footer, pinsHeader: description.header?.isPinned ?? false,
-      pinsFooter: description.footer?.isPinned ?? false)
+    SectionExtent(
+      start: starts[index], end: ends[index], header: sections[index].header,
+      footer: sections[index].footer,
+      pinsHeader: snapshot.sectionList[index].header?.isPinned ?? false,
+      pinsFooter: snapshot.sectionList[index].footer?.isPinned ?? false)
   }
 
   /// The extents of every section, for ``SectionExtents``' queries.
@@ -238,9 +241,7 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
   /// - Complexity: O(log *s*), for *s* sections.
   func sections(intersecting start: Double, _ end: Double) -> Range<Int> {
     guard end > start else { return 0..<0 }
-    let first = partitioningIndex(in: sections.indices) { index in
-      starts[index] + sections[index].length > start
-    }
+    let first = partitioningIndex(in: ends.indices) { ends[$0] > start }
     let last = partitioningIndex(in: first..<sections.count) { starts[$0] >= end }
     return first..<last
   }
