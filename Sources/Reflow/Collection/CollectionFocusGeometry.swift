@@ -46,13 +46,12 @@ public struct CollectionFocusGeometry<
       var local = rect
       local.origin.y -= top
       local.origin.x += shift
-      layout.sections[section].items.forEachIndex(intersecting: local) { index in
-        if var frame = layout.sections[section].items.frame(at: index) {
-          frame.origin.y += top
-          frame.origin.x -= shift
-          if frame.intersects(rect) { body(snapshot.itemList[first + index], frame) }
-        }
-        return true
+      let items = layout.sections[section].items
+      items.forEachFrame(in: items.range(intersecting: local)) { index, frame in
+        var frame = frame
+        frame.origin.y += top
+        frame.origin.x -= shift
+        if frame.intersects(rect) { body(snapshot.itemList[first + index], frame) }
       }
     }
   }
