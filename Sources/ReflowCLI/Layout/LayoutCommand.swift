@@ -93,7 +93,11 @@ enum LayoutCommand {
 
   /// Lays out the document in `bytes` with the overrides in `parsed` and formats the result.
   static func render(_ bytes: [UInt8], _ parsed: ParsedArguments) throws(CLIError) -> String {
-    var document = try LayoutDocument.decode(JSONParser.parse(bytes))
+    let value = try JSONParser.parse(bytes)
+    if var sections = try SectionsDocument.decodeIfSectioned(value) {
+      return try sections.render(overriding: parsed)
+    }
+    var document = try LayoutDocument.decode(value)
     try applyOverrides(parsed, to: &document)
     let result: FlowResult
     do {

@@ -66,7 +66,7 @@ struct LayoutDocument: Sendable, Equatable {
     return LayoutDocument(container: size, options: options, items: items)
   }
 
-  private static func decodeOptions(_ members: [String: JSONValue]) throws(CLIError)
+  static func decodeOptions(_ members: [String: JSONValue]) throws(CLIError)
     -> FlowOptions
   {
     var options = FlowOptions()
@@ -159,7 +159,7 @@ extension LayoutDocument {
   }
 
   /// Typed access to object members, with errors that name the member's path.
-  private enum Field {
+  enum Field {
     static func object(
       _ members: [String: JSONValue], _ key: String, path: String, required: Bool = false,
       expected: String = "an object"
