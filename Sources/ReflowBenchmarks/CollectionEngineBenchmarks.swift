@@ -52,7 +52,8 @@ extension BenchmarkGroup {
       }.renderCommands.count
     }
     _ = arrangeBig()
-    let layout = try require(engine.collectionLayout(for: "home", as: CollectionLayout<Int, Int>.self))
+    let layout = try require(
+      engine.collectionLayout(for: "home", as: CollectionLayout<Int, Int>.self))
     // Where the shelves start (sections 500...509) and a grid section in the middle.
     let shelfStart = layout.extent(ofSectionAt: 500).start
     let gridStart = layout.extent(ofSectionAt: 250).start

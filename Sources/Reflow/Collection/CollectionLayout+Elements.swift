@@ -22,7 +22,9 @@ extension CollectionLayout {
     for section in visible {
       let description = snapshot.sectionList[section]
       let extent = extent(ofSectionAt: section)
-      if description.header != nil, !extent.pinsHeader, extent.start + (extent.header ?? 0) > lower {
+      if description.header != nil, !extent.pinsHeader,
+        extent.start + (extent.header ?? 0) > lower
+      {
         body(.header(section: section))
       }
       for item in items(ofSectionAt: section, from: lower, to: upper, overscan: overscan) {

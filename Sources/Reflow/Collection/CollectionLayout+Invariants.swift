@@ -21,7 +21,8 @@ extension CollectionLayout {
         problems.append("section \(index) lays out \(section.items.count) items of \(count)")
       }
       if section.style != description.style {
-        problems.append("section \(index) is laid out as \(section.style), not \(description.style)")
+        problems.append(
+          "section \(index) is laid out as \(section.style), not \(description.style)")
       }
       if (section.header == nil) != (description.header == nil) {
         problems.append("section \(index)'s header is \(String(describing: section.header))")

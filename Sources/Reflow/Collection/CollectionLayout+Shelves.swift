@@ -34,7 +34,8 @@ extension CollectionLayout {
   ///
   /// - Complexity: O(*m*), for *m* items on the shelf.
   public func shelf(ofSection id: SectionID) -> Shelf? {
-    guard let index = snapshot.index(ofSection: id), case .shelf(let options) = sections[index].style
+    guard let index = snapshot.index(ofSection: id),
+      case .shelf(let options) = sections[index].style
     else { return nil }
     let items = sections[index].items
     var lengths: [Double] = []

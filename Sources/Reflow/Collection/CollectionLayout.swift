@@ -265,6 +265,7 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
     }
     let (lower, upper) = layout.items.mainExtent
     return layout.items.range(
-      intersecting: Rect(x: lower - 1, y: start - top, width: upper - lower + 2, height: end - start))
+      intersecting: Rect(
+        x: lower - 1, y: start - top, width: upper - lower + 2, height: end - start))
   }
 }

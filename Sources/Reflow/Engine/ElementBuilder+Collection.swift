@@ -107,7 +107,9 @@ extension ElementBuilder {
         case .footer(let section):
           footer(state.layout.snapshot.sectionList[section].id, ui)
         }
-        if first < nodes.count { nodes[first].reuseCode = reuseCode(state.layout.reuseKind(of: slot)) }
+        if first < nodes.count {
+          nodes[first].reuseCode = reuseCode(state.layout.reuseKind(of: slot))
+        }
       }
     }
     if handle.node >= 0 {
@@ -123,14 +125,17 @@ extension ElementBuilder {
   }
 
   /// The kept state of the collection `id`, made anew when its estimates or spacing changed.
-  @usableFromInline func collectionState<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
+  @usableFromInline func collectionState<
+    SectionID: Hashable & Sendable, ItemID: Hashable & Sendable
+  >(
     _ id: ElementID, scrollID: ElementID, snapshot: CollectionSnapshot<SectionID, ItemID>,
     estimatedItemSize: Size, estimatedSupplementLength: Double, sectionSpacing: Double
   ) -> CollectionState<SectionID, ItemID> {
     let generation = engine.state.generation
     let estimate = Size(
       width: estimatedItemSize.width.clampedLength, height: estimatedItemSize.height.clampedLength)
-    let supplement = estimatedSupplementLength.isFinite ? Swift.max(0, estimatedSupplementLength) : 0
+    let supplement =
+      estimatedSupplementLength.isFinite ? Swift.max(0, estimatedSupplementLength) : 0
     let spacing = sectionSpacing.isFinite ? Swift.max(0, sectionSpacing) : 0
     if let state = engine.state.collections[id] as? CollectionState<SectionID, ItemID>,
       state.layout.estimatedItemSize == estimate,

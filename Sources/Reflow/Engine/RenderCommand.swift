@@ -15,10 +15,9 @@ public struct RenderCommand: Hashable, Sendable {
   public var depth: Int
   /// Whether the element is a leaf (declared with `leaf`), rather than a container.
   public var isLeaf: Bool
-  /// The kind of view a renderer recycles for the element, for an element of a
-  /// ``ElementBuilder/collection(id:in:snapshot:estimatedItemSize:estimatedSupplementLength:sectionSpacing:overscan:item:header:footer:)``:
-  /// `.cell` for an item, its section's header or footer kind for a supplement; `nil` for
-  /// elements outside collections.
+  /// The kind of view a renderer recycles for the element, for an element of a collection
+  /// (`ElementBuilder.collection(id:in:snapshot:…)`): `.cell` for an item, its section's header
+  /// or footer kind for a supplement; `nil` for elements outside collections.
   public var reuseKind: ReuseKind?
 
   /// Creates a command.

@@ -74,7 +74,8 @@ struct SectionsDocument: Sendable {
   private static func decodeSection(_ value: JSONValue, path: String) throws(CLIError) -> Section {
     typealias Field = LayoutDocument.Field
     guard case .object(let members) = value else {
-      throw Field.mistyped(value, at: path, expected: #"an object such as {"id": "s0", "items": []}"#)
+      throw Field.mistyped(
+        value, at: path, expected: #"an object such as {"id": "s0", "items": []}"#)
     }
     let id = try Field.string(members, "id", path: path + ".id") ?? String(path.dropFirst(9))
     var options: FlowOptions
@@ -119,7 +120,8 @@ struct SectionsDocument: Sendable {
     switch fields["pinned"] ?? .null {
     case .null: pinned = false
     case .bool(let value): pinned = value
-    case let other: throw Field.mistyped(other, at: "\(path).\(key).pinned", expected: "true or false")
+    case let other:
+      throw Field.mistyped(other, at: "\(path).\(key).pinned", expected: "true or false")
     }
     return Supplement(size: try decodeSize(fields, path: "\(path).\(key)"), isPinned: pinned)
   }
@@ -176,8 +178,12 @@ struct SectionsDocument: Sendable {
         layout.setSize(item.size, ofItem: flat)
         flat += 1
       }
-      if let header = section.header { layout.setHeaderLength(header.size.height, ofSection: index) }
-      if let footer = section.footer { layout.setFooterLength(footer.size.height, ofSection: index) }
+      if let header = section.header {
+        layout.setHeaderLength(header.size.height, ofSection: index)
+      }
+      if let footer = section.footer {
+        layout.setFooterLength(footer.size.height, ofSection: index)
+      }
     }
     let itemIDs = sections.flatMap { $0.items.map(\.id) }
     var ids: [String] = []

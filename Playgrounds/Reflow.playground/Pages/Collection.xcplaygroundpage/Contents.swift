@@ -56,7 +56,9 @@ let before = arrangeGrid(gallery, months)
 let after = arrangeGrid(gallery, edited)
 let delta = after.delta(from: before)
 print("appeared:", delta.appeared.map(\.id), "disappeared:", delta.disappeared.map(\.id))
-for move in delta.moved.prefix(3) { print("moved:", move.id, move.from.origin, "->", move.to.origin) }
+for move in delta.moved.prefix(3) {
+  print("moved:", move.id, move.from.origin, "->", move.to.origin)
+}
 
 //: ## A row of shelves
 //:
