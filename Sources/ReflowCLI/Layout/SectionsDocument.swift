@@ -46,14 +46,11 @@ struct SectionsDocument: Sendable {
     if let items = root["items"], items != .null {
       throw .failure("the document has both \"items\" and \"sections\"; give one of them")
     }
-    let container = try Field.object(
-      root, "container", path: "container", required: true,
-      expected: #"an object such as {"width": 390, "height": 844}"#) ?? [:]
-    let width = try Field.number(container, "width", path: "container.width", required: true)
-    let height = try Field.number(container, "height", path: "container.height")
-    let size = Size(width: width ?? 0, height: height ?? .infinity)
-    try LayoutDocument.Rules.checkContainer(size.width, at: "container.width")
-    try LayoutDocument.Rules.checkContainer(size.height, at: "container.height")
+    // The container is read and checked as for an items document.
+    var withoutSections = root
+    withoutSections["sections"] = nil
+    withoutSections["items"] = .array([])
+    let size = try LayoutDocument.decode(.object(withoutSections)).container
     guard size.width.isFinite else {
       throw .failure("container.width is inf; sections fill rows as wide as the container")
     }
