@@ -130,7 +130,7 @@ import Testing
        #"unknown key "w" in overflowIndicator; did you mean "width"?"#),
       (#"{"container":{"width":100},"colour":"red","items":[]}"#,
        #"unknown key "colour"; expected one of container, options, items, overflowIndicator,"#
-         + " name, expected, oracle"),
+         + " sections, offset, name, expected, oracle"),
     ])
   func unknownKeys(document: String, message: String) throws {
     let output = try CLIRunner.run(["layout"], stdin: document)

@@ -45,6 +45,26 @@ public struct SectionExtent: Hashable, Sendable {
 
   /// The section's length along the scroll axis.
   public var length: Double { end - start }
+
+  /// Where the header begins for a viewport starting at `viewportStart`: its natural place,
+  /// or, pinned, `max(start, min(viewportStart, end - header))`.
+  ///
+  /// - Complexity: O(1).
+  public func headerOffset(viewportStart: Double) -> Double {
+    guard pinsHeader, let header else { return start }
+    return Swift.max(start, Swift.min(viewportStart, end - header))
+  }
+
+  /// Where the footer begins for a viewport ending at `viewportEnd`: its natural place, or,
+  /// pinned, `min(end - footer, max(viewportEnd - footer, start + header))`.
+  ///
+  /// - Complexity: O(1).
+  public func footerOffset(viewportEnd: Double) -> Double {
+    let footer = footer ?? 0
+    let natural = end - footer
+    guard pinsFooter else { return natural }
+    return Swift.min(natural, Swift.max(viewportEnd - footer, start + (header ?? 0)))
+  }
 }
 
 /// Where a header or footer sits along the scroll axis for one viewport.

@@ -105,26 +105,18 @@ public struct SectionExtents: Hashable, Sendable {
     let section = sections[index]
     var placements: [SupplementPlacement] = []
     if let header = section.header {
-      var offset = section.start
-      if section.pinsHeader {
-        offset = Swift.max(section.start, Swift.min(start, section.end - header))
-      }
+      let offset = section.headerOffset(viewportStart: start)
       placements.append(
         SupplementPlacement(
           section: index, role: .header, offset: offset, length: header,
           isPinned: offset != section.start))
     }
     if let footer = section.footer {
-      let natural = section.end - footer
-      var offset = natural
-      if section.pinsFooter {
-        let lowest = section.start + (section.header ?? 0)
-        offset = Swift.min(natural, Swift.max(start + length - footer, lowest))
-      }
+      let offset = section.footerOffset(viewportEnd: start + length)
       placements.append(
         SupplementPlacement(
           section: index, role: .footer, offset: offset, length: footer,
-          isPinned: offset != natural))
+          isPinned: offset != section.end - footer))
     }
     return placements
   }

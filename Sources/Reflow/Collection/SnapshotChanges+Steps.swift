@@ -28,7 +28,7 @@ extension SnapshotChanges {
   /// Reloads change no index and are not steps: see ``reloadedItems`` and ``reloadedSections``.
   ///
   /// - Complexity: O(*c* log *c*), where *c* is the number of changes.
-  public var steps: [Step] {
+  @inlinable public var steps: [Step] {
     var steps: [Step] = []
     var removedItems = deletedItems.map { (position: $0.position, id: $0.id) }
     removedItems += movedItems.map { ($0.from, $0.id) }

@@ -49,6 +49,8 @@ public struct Arrangement: Sendable {
     var order: [Int]
     /// The first node with each explicit id.
     var table: IDTable
+    /// The names of the custom reuse kinds of the nodes.
+    var reuseNames: [String] = []
   }
 
   init(
@@ -109,7 +111,8 @@ public struct Arrangement: Sendable {
     for viewport in scrolls.reversed() { clip = ElementBuilder.clip(clip, to: viewport) }
     return RenderCommand(
       id: tree.ids[index], rect: nodes[index].frame, clip: clip, depth: depth,
-      isLeaf: nodes[index].kind.isLeaf)
+      isLeaf: nodes[index].kind.isLeaf,
+      reuseKind: ElementBuilder.reuseKind(code: nodes[index].reuseCode, names: tree.reuseNames))
   }
 
   /// The value of `key` reduced over the whole frame, in tree order.

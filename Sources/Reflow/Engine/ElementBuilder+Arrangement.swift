@@ -49,6 +49,7 @@ extension ElementBuilder {
     corrections: [ScrollOffsetCorrection]
   ) -> Arrangement {
     var collector = Collector(diagnostics: diagnostics.isEmpty ? [] : diagnostics)
+    collector.reuseNames = reuseNames
     // The table and commands of an earlier arrangement, moved in so that they are not shared.
     if var table = spareTable.take() {
       swap(&collector.table, &table)
@@ -70,7 +71,8 @@ extension ElementBuilder {
     return Arrangement(
       size: size, contentSize: nodes[0].size, renderCommands: collector.commands,
       tree: Arrangement.Tree(
-        nodes: nodes, ids: ids, childList: childList, order: order, table: collector.table),
+        nodes: nodes, ids: ids, childList: childList, order: order, table: collector.table,
+        reuseNames: reuseNames),
       diagnostics: extra.isEmpty ? collector.diagnostics : collector.diagnostics + extra,
       estimatedIDs: estimated.isEmpty ? [] : estimated, passCount: passCount,
       isSettled: isSettled, preferences: preferences, scrollCorrections: corrections)
@@ -96,6 +98,7 @@ extension ElementBuilder {
     var table = IDTable()
     var diagnostics: [Diagnostic]
     var commands: [RenderCommand] = []
+    var reuseNames: [String] = []
 
     init(diagnostics: [Diagnostic]) {
       self.diagnostics = diagnostics
@@ -135,7 +138,9 @@ extension ElementBuilder {
       let frame = nodes[index].frame
       if RenderCommand.isVisible(frame, in: clip) {
         commands.append(RenderCommand(
-          id: ids[index], rect: frame, clip: clip, depth: depth, isLeaf: nodes[index].kind.isLeaf))
+          id: ids[index], rect: frame, clip: clip, depth: depth, isLeaf: nodes[index].kind.isLeaf,
+          reuseKind: nodes[index].reuseCode == 0
+            ? nil : ElementBuilder.reuseKind(code: nodes[index].reuseCode, names: reuseNames)))
       }
     }
   }

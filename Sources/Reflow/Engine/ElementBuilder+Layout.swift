@@ -88,6 +88,8 @@ extension ElementBuilder {
     case .columns(let layout): return layout.sizeThatFits(proposal: proposal, children: children)
     case .custom(let layout): return layout.sizeThatFits(proposal: proposal, children: children)
     case .lazyFlow(let layout): return measureLazyFlow(index, layout, proposal)
+    case .collection(let layout):
+      return layout.state.measure(self, node: index, proposal: proposal)
     }
   }
 
@@ -236,6 +238,9 @@ extension ElementBuilder {
   private func placeLayout(_ index: Int, _ payload: Int) {
     // A lazy flow places every child itself.
     if case .lazyFlow(let layout) = layouts[payload] { return placeLazyFlow(index, layout) }
+    if case .collection(let layout) = layouts[payload] {
+      return layout.state.place(self, node: index, scrollNode: layout.scrollNode)
+    }
     let children = children(of: index)
     for position in children.nodes { nodes[childList[position]].isPlaced = false }
     let bounds = nodes[index].frame
@@ -261,7 +266,7 @@ extension ElementBuilder {
       layout.placeChildren(in: bounds, proposal: proposal, children: children)
     case .custom(let layout):
       layout.placeChildren(in: bounds, proposal: proposal, children: children)
-    case .lazyFlow: break  // Placed above.
+    case .lazyFlow, .collection: break  // Placed above.
     }
     for position in children.nodes {
       let child = childList[position]

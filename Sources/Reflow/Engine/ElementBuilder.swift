@@ -53,6 +53,10 @@ public final class ElementBuilder {
   @exclusivity(unchecked) var outcome = PassOutcome()
   /// The lazy flows declared in this arrangement.
   @exclusivity(unchecked) var lazyFlowIDs: [ElementID] = []
+  /// The collections declared in this arrangement.
+  @exclusivity(unchecked) var collectionIDs: [ElementID] = []
+  /// The names of the custom reuse kinds of this pass's nodes.
+  @exclusivity(unchecked) var reuseNames: [String] = []
   /// Flow state machines kept across passes and arrangements, one per `flow` container in
   /// declaration order, so laying out a flow again allocates nothing.
   @exclusivity(unchecked) var flowPool: [Flow] = []
@@ -66,7 +70,7 @@ public final class ElementBuilder {
   @exclusivity(unchecked) var openContainers: [Int] = []
   @exclusivity(unchecked) private var openMarks: [Int] = []
   @exclusivity(unchecked) private var pendingChildren: [Int] = []
-  @exclusivity(unchecked) var isBuilding = false
+  @usableFromInline @exclusivity(unchecked) var isBuilding = false
   /// The direction of the elements being declared: the engine's, or the innermost
   /// ``layoutDirection(_:id:content:)``'s.
   @exclusivity(unchecked) var direction = WritingDirection.leftToRight
@@ -96,6 +100,7 @@ public final class ElementBuilder {
     openMarks.removeAll(keepingCapacity: true)
     pendingChildren.removeAll(keepingCapacity: true)
     placingChildrenOf = -1
+    if !reuseNames.isEmpty { reuseNames.removeAll(keepingCapacity: true) }
     layouts.append(.overlay(OverlayLayout(alignment: .topLeading)))
     direction = engine.layoutDirection
     nodes.append(Node(kind: .layout, payload: 0, parent: -1, size: .zero, rank: 0))
@@ -108,6 +113,7 @@ public final class ElementBuilder {
   /// Starts an arrangement.
   func beginArrangement() {
     lazyFlowIDs.removeAll(keepingCapacity: true)
+    collectionIDs.removeAll(keepingCapacity: true)
   }
 
   /// Runs one layout pass: declares the tree, measures and places it, and ranks it; the outcome
@@ -125,6 +131,7 @@ public final class ElementBuilder {
   /// offsets it changed.
   func finishArrangement(isSettled: Bool) -> [ScrollOffsetCorrection] {
     finishLazyFlows(isSettled: isSettled)
+    for id in collectionIDs { engine.state.collections[id]?.finish(isSettled: isSettled) }
     return finishScrolling(isSettled: isSettled)
   }
 

@@ -146,6 +146,9 @@ extension LayoutEngine {
         nodes: last.tree.nodes, ids: last.tree.ids, order: last.tree.order, axis: axis)
     }
     state.scrolls[scrollID] = scroll
+    for collection in state.collections.values where collection.scrollID == scrollID {
+      collection.userScrolled(to: scroll.offset.y)
+    }
     let flows = state.lazyFlows.keys.filter { state.lazyFlows[$0]?.scrollID == scrollID }
     for id in flows {
       guard var flow = state.lazyFlows.removeValue(forKey: id) else { continue }

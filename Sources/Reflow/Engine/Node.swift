@@ -36,6 +36,9 @@ struct Node: Sendable {
   /// Whether the node lays its children out right to left: the engine mirrors their places
   /// within its bounds (see ``LayoutEngine/layoutDirection``).
   var isRightToLeft = false
+  /// The reuse kind of a collection's element (see `ElementBuilder.reuseCode(_:)`), 0 for
+  /// elements outside collections.
+  var reuseCode: UInt8 = 0
   // Indices are stored in 32 bits and the proposal as two doubles (NaN for unspecified), so a
   // node is 80 bytes: a pass over a thousand leaves moves less memory.
   private var storedPayload: Int32
@@ -114,6 +117,7 @@ enum AnyContainerLayout {
   case frame(FrameLayout)
   case columns(ColumnsLayout)
   case lazyFlow(LazyFlowLayout)
+  case collection(CollectionContainerLayout)
   case custom(any ContainerLayout)
 }
 

@@ -15,14 +15,21 @@ public struct RenderCommand: Hashable, Sendable {
   public var depth: Int
   /// Whether the element is a leaf (declared with `leaf`), rather than a container.
   public var isLeaf: Bool
+  /// The kind of view a renderer recycles for the element, for an element of a collection
+  /// (`ElementBuilder.collection(id:in:snapshot:…)`): `.cell` for an item, its section's header
+  /// or footer kind for a supplement; `nil` for elements outside collections.
+  public var reuseKind: ReuseKind?
 
   /// Creates a command.
-  public init(id: ElementID, rect: Rect, clip: Rect?, depth: Int, isLeaf: Bool) {
+  public init(
+    id: ElementID, rect: Rect, clip: Rect?, depth: Int, isLeaf: Bool, reuseKind: ReuseKind? = nil
+  ) {
     self.id = id
     self.rect = rect
     self.clip = clip
     self.depth = depth
     self.isLeaf = isLeaf
+    self.reuseKind = reuseKind
   }
 
   /// Whether any of `rect` shows through `clip`; a rectangle without area shows when it lies

@@ -24,6 +24,8 @@ struct RetainedState {
   var scrolls: [ElementID: ScrollState] = [:]
   /// Lazy flows: the index of every item, anchors, requests.
   var lazyFlows: [ElementID: LazyFlowState] = [:]
+  /// Collections: their layouts, anchors, requests and focus.
+  var collections: [ElementID: any AnyCollectionState] = [:]
   /// Requests to scroll lazy flows to an item, taken by each flow's next declaration.
   var itemTargets: [ElementID: ItemTarget] = [:]
   /// Diagnostics found between arrangements, reported by the next one.
@@ -39,7 +41,7 @@ struct RetainedState {
   /// The number of ids with kept state: what churning ids must not grow without bound.
   var entryCount: Int {
     reportedSizes.count + readerContentSizes.count + observedValues.count + scrolls.count
-      + lazyFlows.count + itemTargets.count
+      + lazyFlows.count + itemTargets.count + collections.count
   }
 
   /// Forgets every entry the arrangements before `oldest` were the last to use.
@@ -55,6 +57,7 @@ struct RetainedState {
     sweep(&observedValues, \.lastUsed)
     sweep(&scrolls, \.lastUsed)
     sweep(&lazyFlows, \.lastUsed)
+    sweep(&collections, \.lastUsed)
     sweep(&itemTargets, \.lastUsed)
   }
 
@@ -64,6 +67,7 @@ struct RetainedState {
     readerContentSizes[id] = nil
     scrolls[id] = nil
     lazyFlows[id] = nil
+    collections[id] = nil
     itemTargets[id] = nil
     if observedValues.keys.contains(where: { $0.id == id }) {
       observedValues = observedValues.filter { $0.key.id != id }

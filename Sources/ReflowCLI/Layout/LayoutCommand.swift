@@ -134,6 +134,13 @@ enum LayoutCommand {
   {
     var document = try LayoutDocument.read(&reader)
     try applyOverrides(parsed, to: &document)
+    if let sections = document.sections {
+      // Each section has its own options: only --width and --height apply.
+      let format = Format(rawValue: parsed.text("format") ?? "json") ?? .json
+      return try SectionsDocument.decode(
+        container: document.container, sections: sections, offset: document.offset
+      ).outcome(for: format)
+    }
     return LayoutOutcome(
       container: document.container, items: document.items, result: try layout(document),
       hasLineLimit: document.options.lineLimit != nil)

@@ -27,10 +27,15 @@ struct LayoutDocument: Sendable {
   var items: LayoutItems
   /// The size of the "+N more" item shown when a line limit hides items, if any.
   var overflowIndicator: Size?
+  /// A sectioned document's `"sections"` and `"offset"`, as read: ``SectionsDocument`` decodes
+  /// them. `nil` for an items document.
+  var sections: JSONValue?
+  var offset: JSONValue?
 
   /// The keys of the document's top level; the last three are fixture annotations.
   static let topLevelKeys = [
-    "container", "options", "items", "overflowIndicator", "name", "expected", "oracle",
+    "container", "options", "items", "overflowIndicator", "sections", "offset", "name",
+    "expected", "oracle",
   ]
   static let itemKeys = ["id", "width", "height", "grow", "baseline", "breakBefore"]
 
@@ -57,6 +62,8 @@ struct LayoutDocument: Sendable {
     var options = FlowOptions()
     var items: LayoutItems?
     var indicator: Size?
+    var sections: JSONValue?
+    var offset: JSONValue?
     try reader.beginObject()
     while let key = try reader.nextKey() {
       switch key {
@@ -64,6 +71,8 @@ struct LayoutDocument: Sendable {
       case "options": options = try decodeOptions(reader.readValue())
       case "overflowIndicator": indicator = try decodeIndicator(reader.readValue())
       case "items": items = try readItems(&reader)
+      case "sections": sections = try reader.readValue()
+      case "offset": offset = try reader.readValue()
       case "name":
         let value = try reader.readValue()
         guard value == .null || value.isString else {
@@ -74,16 +83,35 @@ struct LayoutDocument: Sendable {
       }
     }
     try reader.end()
+    return try checked(
+      container: container, options: options, items: items, indicator: indicator,
+      sections: sections, offset: offset)
+  }
+
+  /// The document from its top-level fields, once each is decoded: `container` is required,
+  /// and exactly one of `items` and `sections`.
+  private static func checked(
+    container: Size?, options: FlowOptions, items: LayoutItems?, indicator: Size?,
+    sections: JSONValue?, offset: JSONValue?
+  ) throws(CLIError) -> LayoutDocument {
     guard let container else {
       throw .failure(
         #"container is missing; expected an object such as {"width": 390, "height": 844}"#)
     }
-    guard let items else {
+    let sections = sections == .null ? nil : sections
+    if sections != nil && items != nil {
+      throw .failure("the document has both \"items\" and \"sections\"; give one of them")
+    }
+    guard let items = items ?? (sections != nil ? LayoutItems() : nil) else {
       throw .failure(
         #"items is missing; expected an array such as [{"id": "a", "width": 80, "height": 30}]"#)
     }
+    if offset != nil && offset != .null && sections == nil {
+      throw .failure("offset is for a document with \"sections\"; an items document has none")
+    }
     return LayoutDocument(
-      container: container, options: options, items: items, overflowIndicator: indicator)
+      container: container, options: options, items: items, overflowIndicator: indicator,
+      sections: sections, offset: offset)
   }
 
   /// Decodes and checks a document already parsed into a tree, as ``read(_:)`` reads one.
@@ -103,25 +131,26 @@ struct LayoutDocument: Sendable {
     }
     let options = try decodeOptions(root["options"] ?? .null)
     let indicator = try decodeIndicator(root["overflowIndicator"] ?? .null)
-    guard let itemsValue = root["items"], itemsValue != .null else {
-      throw .failure(
-        #"items is missing; expected an array such as [{"id": "a", "width": 80, "height": 30}]"#)
-    }
-    guard case .array(let elements) = itemsValue else {
-      throw Field.mistyped(itemsValue, at: "items", expected: "an array of items")
-    }
-    var items = LayoutItems()
-    items.reserveCapacity(elements.count)
-    for element in elements {
-      var decoder = ItemDecoder(index: items.count)
-      guard case .object(let members) = element else {
-        throw Field.mistyped(element, at: decoder.path, expected: ItemDecoder.expected)
+    var items: LayoutItems?
+    if let itemsValue = root["items"], itemsValue != .null {
+      guard case .array(let elements) = itemsValue else {
+        throw Field.mistyped(itemsValue, at: "items", expected: "an array of items")
       }
-      for key in members.keys.sorted() { try decoder.take(key, members[key] ?? .null) }
-      try decoder.finish(into: &items)
+      var decoded = LayoutItems()
+      decoded.reserveCapacity(elements.count)
+      for element in elements {
+        var decoder = ItemDecoder(index: decoded.count)
+        guard case .object(let members) = element else {
+          throw Field.mistyped(element, at: decoder.path, expected: ItemDecoder.expected)
+        }
+        for key in members.keys.sorted() { try decoder.take(key, members[key] ?? .null) }
+        try decoder.finish(into: &decoded)
+      }
+      items = decoded
     }
-    return LayoutDocument(
-      container: container, options: options, items: items, overflowIndicator: indicator)
+    return try checked(
+      container: container, options: options, items: items, indicator: indicator,
+      sections: root["sections"], offset: root["offset"])
   }
 
   /// Reads the items array, one item at a time.

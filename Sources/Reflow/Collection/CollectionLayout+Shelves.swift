@@ -1,0 +1,61 @@
+extension CollectionLayout {
+  /// How far the shelf section `id` is scrolled along its row, or `nil` when it is not a shelf.
+  ///
+  /// - Complexity: O(1) expected.
+  public func shelfOffset(ofSection id: SectionID) -> Double? {
+    guard let index = snapshot.index(ofSection: id), sections[index].isShelf else { return nil }
+    return sections[index].shelfOffset
+  }
+
+  /// The largest offset of the shelf at `index`: the one that shows its row's end.
+  func maximumShelfOffset(ofSectionAt index: Int) -> Double {
+    Swift.max(0, sections[index].items.contentSize.width - width)
+  }
+
+  /// Scrolls the shelf section `id` along its row to `offset`, clamped to its content; returns
+  /// the offset it lands on, or `nil` when `id` is not a shelf.
+  ///
+  /// - Throws: ``CollectionError/invalidLength(name:value:)`` for NaN.
+  /// - Complexity: O(1) expected.
+  @discardableResult
+  public mutating func setShelfOffset(_ offset: Double, ofSection id: SectionID)
+    throws(CollectionError) -> Double?
+  {
+    guard !offset.isNaN else { throw .invalidLength(name: "shelf offset", value: offset) }
+    guard let index = snapshot.index(ofSection: id), sections[index].isShelf else { return nil }
+    let clamped = Swift.min(Swift.max(0, offset), maximumShelfOffset(ofSectionAt: index))
+    sections[index].shelfOffset = clamped
+    return clamped
+  }
+
+  /// The shelf section `id` as a ``Shelf``: its items' widths, the collection's width as its
+  /// viewport, its options and offset, for snapping (``Shelf/targetOffset(proposed:velocity:)``)
+  /// and windowing; `nil` when it is not a shelf.
+  ///
+  /// - Complexity: O(*m*), for *m* items on the shelf.
+  public func shelf(ofSection id: SectionID) -> Shelf? {
+    guard let index = snapshot.index(ofSection: id),
+      case .shelf(let options) = sections[index].style
+    else { return nil }
+    let items = sections[index].items
+    var lengths: [Double] = []
+    lengths.reserveCapacity(items.count)
+    items.forEachItem(in: 0..<items.count) { _, size, _ in lengths.append(size.width) }
+    return try? Shelf(
+      itemLengths: lengths, viewportLength: width, options: options,
+      offset: sections[index].shelfOffset)
+  }
+
+  /// The shelf offset that shows all of item `item` of the shelf at `section` (as
+  /// ``Shelf/offsetRevealing(item:)``), moving as little as possible.
+  func shelfOffset(revealing item: Int, inSectionAt section: Int) -> Double {
+    guard let frame = sections[section].items.frame(at: item) else {
+      return sections[section].shelfOffset
+    }
+    let current = sections[section].shelfOffset
+    var target = current
+    if frame.maxX > current + width { target = frame.maxX - width }
+    if frame.minX < target { target = frame.minX }
+    return Swift.min(Swift.max(target, 0), maximumShelfOffset(ofSectionAt: section))
+  }
+}

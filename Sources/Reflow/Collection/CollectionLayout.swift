@@ -1,0 +1,271 @@
+/// The layout of a sectioned collection along a vertical scroll: each section's items in an
+/// incremental ``FlowIndex``, its header and footer, shelves with their own offsets, and a
+/// prefix sum of section lengths, so that the elements a viewport shows cost O(log *n*) plus
+/// what it shows, however many items the collection holds.
+///
+/// Sections follow one another down the content, `sectionSpacing` apart; each holds its header,
+/// its items laid out by its ``SectionStyle`` across the collection's width, then its footer.
+/// Items never measured are laid out at `estimatedItemSize`, headers and footers at
+/// `estimatedSupplementLength`. Applying a new ``CollectionSnapshot`` edits the indices in place:
+/// moved items keep their measured sizes, and an equal snapshot costs nothing.
+///
+/// ```
+/// width 12, two sections with pinned headers, viewport at offset 5:
+///  ┌ A A A A A A ┐  ← header A stuck to the viewport's top
+///  │ a1   a2     │
+///  │ B B B B B B │  ← header B at its place
+/// ```
+///
+/// ```swift
+/// var layout = try CollectionLayout(snapshot: snapshot, width: 390,
+///                                   estimatedItemSize: Size(width: 100, height: 100))
+/// layout.setSize(Size(width: 120, height: 80), ofItem: 7)
+/// layout.elements(viewportStart: 1_200, viewportLength: 844)   // headers, items, footers
+/// layout.apply(newSnapshot)                                    // inserts, deletes, moves
+/// ```
+///
+/// ``LayoutEngine`` keeps one for each ``ElementBuilder/collection(id:in:snapshot:estimatedItemSize:estimatedSupplementLength:sectionSpacing:overscan:item:header:footer:)``.
+public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
+  Sendable
+{
+  /// The sections and items laid out.
+  public internal(set) var snapshot: CollectionSnapshot<SectionID, ItemID>
+  /// The collection's width: the length of its rows.
+  public internal(set) var width: Double
+  /// The size assumed for items never measured.
+  public let estimatedItemSize: Size
+  /// The length assumed for headers and footers never measured.
+  public let estimatedSupplementLength: Double
+  /// The space between one section's end and the next one's start.
+  public let sectionSpacing: Double
+  /// The direction rows read in where a section's options do not say.
+  public let direction: WritingDirection
+  /// One per section, in order.
+  var sections: [SectionLayout] = []
+  /// Each section's start along the scroll axis, and the content's end last.
+  var starts: [Double] = [0]
+  /// Each section's end, header to footer: where its pinned header stops.
+  var ends: [Double] = []
+
+  /// Creates the layout of a snapshot, every item at its estimate.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The sections and items.
+  ///   - width: The collection's width.
+  ///   - estimatedItemSize: The size assumed for items never measured.
+  ///   - estimatedSupplementLength: The length assumed for headers and footers never measured.
+  ///   - sectionSpacing: The space between sections.
+  ///   - direction: The direction rows read in where a section's options do not say.
+  /// - Throws: ``CollectionError/invalidLength(name:value:)`` for a NaN, infinite or negative
+  ///   width, size, length or spacing.
+  /// - Complexity: O(*n*), for *n* items.
+  public init(
+    snapshot: CollectionSnapshot<SectionID, ItemID>, width: Double, estimatedItemSize: Size,
+    estimatedSupplementLength: Double = 44, sectionSpacing: Double = 0,
+    direction: WritingDirection = .leftToRight
+  ) throws(CollectionError) {
+    try CollectionError.checkLength(width, name: "collection width")
+    try CollectionError.checkLength(estimatedItemSize.width, name: "estimated item width")
+    try CollectionError.checkLength(estimatedItemSize.height, name: "estimated item height")
+    try CollectionError.checkLength(
+      estimatedSupplementLength, name: "estimated header or footer length")
+    try CollectionError.checkLength(sectionSpacing, name: "section spacing")
+    self.init(
+      checkedSnapshot: snapshot, width: width, estimatedItemSize: estimatedItemSize,
+      estimatedSupplementLength: estimatedSupplementLength, sectionSpacing: sectionSpacing,
+      direction: direction)
+  }
+
+  /// Creates the layout from lengths already checked.
+  init(
+    checkedSnapshot snapshot: CollectionSnapshot<SectionID, ItemID>, width: Double,
+    estimatedItemSize: Size, estimatedSupplementLength: Double, sectionSpacing: Double,
+    direction: WritingDirection
+  ) {
+    self.snapshot = CollectionSnapshot()
+    self.width = width
+    self.estimatedItemSize = estimatedItemSize
+    self.estimatedSupplementLength = estimatedSupplementLength
+    self.sectionSpacing = sectionSpacing
+    self.direction = direction
+    _ = apply(snapshot)
+  }
+
+  /// The collection's size: its width, and the length of all sections.
+  ///
+  /// - Complexity: O(1).
+  public var contentSize: Size { Size(width: width, height: starts[starts.count - 1]) }
+
+  /// The number of items never measured.
+  ///
+  /// - Complexity: O(*s*), for *s* sections.
+  public var estimatedItemCount: Int { sections.reduce(0) { $0 + $1.items.estimatedCount } }
+
+  /// Lays every section out again for a new width, keeping the items' sizes.
+  ///
+  /// - Throws: ``CollectionError/invalidLength(name:value:)`` for a NaN, infinite or negative
+  ///   width; nothing changes then.
+  /// - Complexity: O(*n*), for *n* items.
+  public mutating func setWidth(_ width: Double) throws(CollectionError) {
+    try CollectionError.checkLength(width, name: "collection width")
+    guard width != self.width else { return }
+    self.width = width
+    for index in sections.indices {
+      sections[index].relayOut(style: sections[index].style, width: width, direction: direction)
+    }
+    refreshStarts(from: 0)
+  }
+
+  // MARK: - Sizes
+
+  /// Records the measured size of the item `id`; returns whether anything moved.
+  ///
+  /// A list or columns section decides its items' widths: only the height counts there.
+  ///
+  /// - Complexity: O(log *n* + *k* + *s*), for *k* items re-flowed and *s* sections after it.
+  @discardableResult
+  public mutating func setSize(_ size: Size, ofItem id: ItemID) -> Bool {
+    guard let position = snapshot.position(of: id) else { return false }
+    let moved = sections[position.section].setSize(size, at: position.item, width: width)
+    if moved { refreshStarts(from: position.section) }
+    return moved
+  }
+
+  /// Records the measured length of a section's header (its height); returns whether it
+  /// changed. A section without a header ignores it.
+  ///
+  /// - Complexity: O(*s*), for the sections after it.
+  @discardableResult
+  public mutating func setHeaderLength(_ length: Double, ofSection id: SectionID) -> Bool {
+    guard let index = snapshot.index(ofSection: id) else { return false }
+    let changed = setSupplementLength(length, header: true, section: index)
+    if changed { refreshStarts(from: index) }
+    return changed
+  }
+
+  /// Records the measured length of a section's footer; returns whether it changed.
+  ///
+  /// - Complexity: O(*s*), for the sections after it.
+  @discardableResult
+  public mutating func setFooterLength(_ length: Double, ofSection id: SectionID) -> Bool {
+    guard let index = snapshot.index(ofSection: id) else { return false }
+    let changed = setSupplementLength(length, header: false, section: index)
+    if changed { refreshStarts(from: index) }
+    return changed
+  }
+
+  /// Records a header's or footer's length without refreshing the section starts.
+  mutating func setSupplementLength(_ length: Double, header: Bool, section index: Int) -> Bool {
+    let length = length.isFinite ? Swift.max(0, length) : 0
+    if header {
+      guard let old = sections[index].header else { return false }
+      sections[index].isHeaderEstimated = false
+      sections[index].header = length
+      return abs(old - length) > Size.changeTolerance
+    }
+    guard let old = sections[index].footer else { return false }
+    sections[index].isFooterEstimated = false
+    sections[index].footer = length
+    return abs(old - length) > Size.changeTolerance
+  }
+
+  /// Recomputes the starts of the sections after `first`, and keeps their shelves' offsets
+  /// within their rows.
+  ///
+  /// - Complexity: O(*s* - `first`).
+  mutating func refreshStarts(from first: Int) {
+    if starts.count != sections.count + 1 || ends.count != sections.count {
+      starts = Array(repeating: 0, count: sections.count + 1)
+      ends = Array(repeating: 0, count: sections.count)
+      return refreshStarts(from: 0)
+    }
+    var cursor = starts[Swift.min(first, sections.count)]
+    for index in Swift.min(first, sections.count)..<sections.count {
+      if sections[index].isShelf {
+        // A shelf that lost items or width shows its row's end, never past it.
+        let maximum = maximumShelfOffset(ofSectionAt: index)
+        if sections[index].shelfOffset > maximum { sections[index].shelfOffset = maximum }
+      }
+      starts[index] = cursor
+      cursor += sections[index].length
+      ends[index] = cursor
+      starts[index + 1] = cursor + (index + 1 < sections.count ? sectionSpacing : 0)
+      cursor = starts[index + 1]
+    }
+  }
+
+  // MARK: - Geometry
+
+  /// The extent of the section at `index` along the scroll axis, with its header and footer.
+  ///
+  /// - Complexity: O(1).
+  public func extent(ofSectionAt index: Int) -> SectionExtent {
+    SectionExtent(
+      start: starts[index], end: ends[index], header: sections[index].header,
+      footer: sections[index].footer,
+      pinsHeader: snapshot.sectionList[index].header?.isPinned ?? false,
+      pinsFooter: snapshot.sectionList[index].footer?.isPinned ?? false)
+  }
+
+  /// The extents of every section, for ``SectionExtents``' queries.
+  ///
+  /// - Complexity: O(*s*), for *s* sections.
+  public var sectionExtents: [SectionExtent] { sections.indices.map(extent(ofSectionAt:)) }
+
+  /// The top of the items' area of the section at `index`.
+  @inline(__always)
+  func itemsTop(ofSectionAt index: Int) -> Double {
+    starts[index] + (sections[index].header ?? 0)
+  }
+
+  /// The frame of the item at `item` of the section at `section`, in content coordinates (a
+  /// shelf's items moved by its offset).
+  @inline(__always)
+  func frame(section: Int, item: Int) -> Rect? {
+    guard var frame = sections[section].items.frame(at: item) else { return nil }
+    frame.origin.y += itemsTop(ofSectionAt: section)
+    frame.origin.x -= sections[section].shelfOffset
+    return frame
+  }
+
+  /// The frame of the item `id` in content coordinates, where it sits now (in a shelf, moved
+  /// by the shelf's offset), or `nil` when the snapshot does not hold it.
+  ///
+  /// - Complexity: O(log *n*).
+  public func frame(ofItem id: ItemID) -> Rect? {
+    snapshot.position(of: id).flatMap { frame(section: $0.section, item: $0.item) }
+  }
+
+  /// The sections that share length with `start..<end`, as a range of indices.
+  ///
+  /// - Complexity: O(log *s*), for *s* sections.
+  func sections(intersecting start: Double, _ end: Double) -> Range<Int> {
+    guard end > start else { return 0..<0 }
+    let first = partitioningIndex(in: ends.indices) { ends[$0] > start }
+    let last = partitioningIndex(in: first..<sections.count) { starts[$0] >= end }
+    return first..<last
+  }
+
+  /// The items of the section at `section` that share area with the band `start..<end` of the
+  /// content (and, in a shelf, with its viewport widened by `overscan`).
+  ///
+  /// - Complexity: O(log *n*) plus the items returned.
+  func items(ofSectionAt section: Int, from start: Double, to end: Double, overscan: Double = 0)
+    -> Range<Int>
+  {
+    let layout = sections[section]
+    guard layout.items.count > 0, end > start else { return 0..<0 }
+    let top = itemsTop(ofSectionAt: section)
+    if layout.isShelf {
+      guard start < top + layout.itemsLength, end > top else { return 0..<0 }
+      let rect = Rect(
+        x: layout.shelfOffset - overscan, y: -1, width: width + 2 * overscan,
+        height: layout.itemsLength + 2)
+      return layout.items.range(intersecting: rect)
+    }
+    let (lower, upper) = layout.items.mainExtent
+    return layout.items.range(
+      intersecting: Rect(
+        x: lower - 1, y: start - top, width: upper - lower + 2, height: end - start))
+  }
+}

@@ -1,0 +1,87 @@
+/// Scrolling, shelves and focus of the collections an engine keeps.
+extension LayoutEngine {
+  /// The layout the engine keeps for the collection `id`, as the last arrangement left it.
+  ///
+  /// ```swift
+  /// let layout = engine.collectionLayout(for: "grid", as: CollectionLayout<String, Int>.self)
+  /// layout?.frame(ofItem: 42)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The collection's id.
+  ///   - type: The layout type, naming the collection's id types.
+  /// - Returns: The layout, or `nil` when no collection `id` with those id types was declared.
+  public func collectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
+    for id: ElementID, as type: CollectionLayout<SectionID, ItemID>.Type
+  ) -> CollectionLayout<SectionID, ItemID>? {
+    (state.collections[id] as? CollectionState<SectionID, ItemID>)?.layout
+  }
+
+  /// Scrolls the collection `collectionID` so that `item` sits where `anchor` says, and keeps
+  /// it there as its neighbours are measured, across sections.
+  ///
+  /// The request ends when an arrangement settles, or when the user scrolls
+  /// (``setScrollOffset(_:for:)``).
+  ///
+  /// - Parameters:
+  ///   - item: The item's id; an id the collection does not hold is ignored.
+  ///   - collectionID: The collection's id.
+  ///   - anchor: Where in the viewport the item goes.
+  public func scrollTo<ItemID: Hashable & Sendable>(
+    item: ItemID, inCollection collectionID: ElementID, anchor: ScrollAlignment = .top
+  ) {
+    guard let collection = state.collections[collectionID] else { return }
+    collection.requestScroll(to: AnyHashable(item), alignment: anchor)
+    state.scrolls[collection.scrollID]?.target = nil
+    state.scrolls[collection.scrollID]?.isAtEnd = false
+  }
+
+  /// Scrolls the shelf section `section` of the collection `collectionID` along its row to
+  /// `offset`, clamped to the shelf's content; the next arrangement declares the items it then
+  /// shows.
+  ///
+  /// ```swift
+  /// let landing = engine.collectionLayout(for: "home", as: CollectionLayout<String, Int>.self)?
+  ///   .shelf(ofSection: "recent")?.targetOffset(proposed: 700, velocity: 300)
+  /// engine.setShelfOffset(landing ?? 0, section: "recent", inCollection: "home")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - offset: The offset along the row; NaN is ignored.
+  ///   - section: The shelf section's id.
+  ///   - collectionID: The collection's id.
+  /// - Returns: The offset the shelf lands on, or `nil` when there is no such shelf.
+  @discardableResult
+  public func setShelfOffset<SectionID: Hashable & Sendable>(
+    _ offset: Double, section: SectionID, inCollection collectionID: ElementID
+  ) -> Double? {
+    state.collections[collectionID]?.setShelfOffset(offset, section: AnyHashable(section))
+  }
+
+  /// Moves focus from `item` in `direction` on the collection as the last arrangement laid it
+  /// out, as a TV focus engine does (see ``FocusNavigator``): across sections, into and along
+  /// shelves, back to a shelf's last focused item. The next arrangement scrolls the main
+  /// container, and the shelf, just enough to show the item it returns.
+  ///
+  /// ```swift
+  /// if let next = engine.moveFocus(from: focused, .down, inCollection: "home") {
+  ///   focused = next
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - item: The focused item.
+  ///   - direction: The arrow pressed, or reading order.
+  ///   - collectionID: The collection's id.
+  /// - Returns: The item to focus, or `nil` to keep focus where it is.
+  /// - Complexity: O(log *n*) rectangle queries of O(log *n*) each near the screen.
+  public func moveFocus<ItemID: Hashable & Sendable>(
+    from item: ItemID, _ direction: FocusDirection, inCollection collectionID: ElementID
+  ) -> ItemID? {
+    guard let collection = state.collections[collectionID],
+      let next = collection.moveFocus(from: AnyHashable(item), direction)?.base as? ItemID
+    else { return nil }
+    state.scrolls[collection.scrollID]?.target = nil
+    return next
+  }
+}

@@ -1,0 +1,249 @@
+import Reflow
+import ReflowSimulation
+
+extension BenchmarkGroup {
+  /// The engine's collection: lazy arrangements of a million items in 1,000 sections, snapshots
+  /// applied through the engine, and focus moves on the live layout.
+  static let collectionEngine = BenchmarkGroup(
+    name: "collection-engine",
+    summary: "ui.collection: 1,000 sections / 1M items with pinned headers and shelves;"
+      + " snapshots and focus through the engine"
+  ) { settings in
+    var table = BenchmarkTable(
+      group: "collection-engine",
+      title: "the engine's sectioned collection, 390x844 viewport, overscan 200",
+      notes: [
+        "workloads: 1 = arrangements of 1,000 sections x 1,000 items (4 columns of 90x90,"
+          + " 24-pt pinned headers), scrolled 37 pt each, 2 = the same over the 10 shelves"
+          + " (120x60 items) on screen; list sections (3 to 8) and 4-column sections (9 to 13)"
+          + " of 100 x 1,000 items: 3, 9 = one arrangement applying a snapshot that moves 100"
+          + " items (alternating two snapshots), 4, 10 = one arrangement with an equal snapshot"
+          + " built separately, 5, 11 = CollectionLayout.apply of that equal snapshot, 6, 12 ="
+          + " CollectionLayout.apply of the moves alone, 7, 13 = the diff alone, 8 = 200"
+          + " single-item edits of a 1,000-item FlowIndex (what 100 moves cost the index);"
+          + " 14 = engine.moveFocus on the live 1M layout (random arrows), us per move",
+        "baselines: 1, 2 = a lazyFlow arrangement of 1M 90x90 items at the same offsets;"
+          + " 3 to 13 = hashing the 100k ids with one Hasher; 14 = one FlowIndex rectangle query",
+        "targets: 1, 2 <= 200 us; 3, 9 <= 1 ms; 4, 5, 10, 11 <= hashing; 14 <= 2 us",
+      ],
+      columns: [
+        .init(key: "workload", header: "workload", format: .count),
+        .init(key: "us_per_call", header: "us/call", format: .nanoseconds),
+        .init(key: "baseline_us", header: "baseline us", format: .nanoseconds),
+        .init(key: "over_baseline", header: "vs baseline", format: .ratio),
+        .init(key: "allocations", header: "allocs", format: .count),
+      ])
+    let viewport = Size(width: 390, height: 844)
+    let big = try millionSnapshot()
+    let engine = LayoutEngine()
+    func arrangeBig() -> Int {
+      engine.arrange(in: viewport) { ui in
+        ui.scroll(id: "screen") { ui in
+          ui.collection(
+            id: "home", in: "screen", snapshot: big, estimatedItemSize: Size(width: 90, height: 90),
+            estimatedSupplementLength: 24
+          ) { item, ui in
+            ui.leaf(id: ElementID(item), size: isShelfItem(item)
+              ? Size(width: 120, height: 60) : Size(width: 90, height: 90))
+          } header: { section, ui in
+            ui.leaf(id: ElementID("header", index: section), size: Size(width: 390, height: 24))
+          }
+        }
+      }.renderCommands.count
+    }
+    _ = arrangeBig()
+    let layout = try require(
+      engine.collectionLayout(for: "home", as: CollectionLayout<Int, Int>.self))
+    // Where the shelves start (sections 500...509) and a grid section in the middle.
+    let shelfStart = layout.extent(ofSectionAt: 500).start
+    let gridStart = layout.extent(ofSectionAt: 250).start
+
+    // The baseline: a lazy flow of as many grid items over the same distance.
+    let flowEngine = LayoutEngine()
+    func arrangeFlow() -> Int {
+      flowEngine.arrange(in: viewport) { ui in
+        ui.scroll(id: "screen") { ui in
+          ui.lazyFlow(id: "flow", in: "screen", count: 1_000_000,
+                      options: FlowOptions(itemSpacing: 4, lineSpacing: 4),
+                      estimatedItemSize: Size(width: 90, height: 90)) { index, ui in
+            ui.leaf(id: ElementID(index), size: Size(width: 90, height: 90))
+          }
+        }
+      }.renderCommands.count
+    }
+    _ = arrangeFlow()
+    var step = 0
+    let flowTiming = measure(items: 1, settings: settings) {
+      step += 1
+      flowEngine.setScrollOffset(Point(x: 0, y: gridStart + Double(step % 2_000) * 37),
+                                 for: "screen")
+      return arrangeFlow()
+    }
+    for (workload, start, span) in [(1, gridStart, 2_000.0), (2, shelfStart, 10.0)] {
+      step = 0
+      func scrolled() -> Int {
+        step += 1
+        engine.setScrollOffset(
+          Point(x: 0, y: start + Double(step % Int(span)) * (workload == 1 ? 37 : 1)),
+          for: "screen")
+        return arrangeBig()
+      }
+      let timing = measure(items: 1, settings: settings, scrolled)
+      AllocationCounter.install()
+      _ = scrolled()
+      let allocations = AllocationCounter.measure(scrolled).allocations
+      AllocationCounter.uninstall()
+      table.rows.append([
+        Double(workload), timing.nanosecondsPerCall / 1_000, flowTiming.nanosecondsPerCall / 1_000,
+        timing.nanosecondsPerCall / flowTiming.nanosecondsPerCall, Double(allocations),
+      ])
+    }
+    try table.rows += snapshotRows(
+      settings: settings, viewport: viewport, style: .list(spacing: 0),
+      workloads: [3, 4, 5, 6, 7, 8])
+    try table.rows += snapshotRows(
+      settings: settings, viewport: viewport, style: .columns(count: 4, spacing: 4),
+      workloads: [9, 10, 11, 12, 13])
+    table.rows.append(try focusRow(engine: engine, layout: layout, settings: settings))
+    return table
+  }
+}
+
+/// Whether `item` of the million-item snapshot is in a shelf.
+private func isShelfItem(_ item: Int) -> Bool { (item / 1_000) % 100 < 10 }
+
+/// 1,000 sections of 1,000 items (ids section × 1,000 + index), pinned headers; sections whose
+/// index ends in 0...9 (mod 100) are shelves.
+private func millionSnapshot() throws -> CollectionSnapshot<Int, Int> {
+  let grid = SectionStyle.columns(count: 4, spacing: 4)
+  let shelf = SectionStyle.shelf(ShelfOptions(itemSpacing: 8, snapping: .itemLeadingEdge))
+  return try CollectionSnapshot((0..<1_000).map { section in
+    (CollectionSection(id: section, style: section % 100 < 10 ? shelf : grid,
+                       header: .header(pinned: true)),
+     Array((section * 1_000)..<((section + 1) * 1_000)))
+  })
+}
+
+/// `value`, or a failure naming what was missing.
+private func require<Value>(_ value: Value?) throws -> Value {
+  guard let value else { throw BenchmarkFailure(description: "the collection was not kept") }
+  return value
+}
+
+/// Workloads 3 to 5: snapshots of 100,000 items applied through the engine.
+private func snapshotRows(
+  settings: BenchmarkSettings, viewport: Size, style: SectionStyle, workloads: [Int]
+) throws -> [[Double]] {
+  var random = SplitMix64(seed: settings.seed)
+  var before: [[Int]] = (0..<100).map { Array(($0 * 1_000)..<(($0 + 1) * 1_000)) }
+  var after = before
+  for _ in 0..<100 {
+    let from = Int(random.next() % 100)
+    let item = after[from].remove(at: Int(random.next() % UInt64(after[from].count)))
+    let to = Int(random.next() % 100)
+    after[to].insert(item, at: Int(random.next() % UInt64(after[to].count + 1)))
+  }
+  func snapshot(_ sections: [[Int]]) throws -> CollectionSnapshot<Int, Int> {
+    try CollectionSnapshot(sections.enumerated().map {
+      (CollectionSection(id: $0.offset, style: style, header: .header(pinned: true)), $0.element)
+    })
+  }
+  let old = try snapshot(before)
+  let new = try snapshot(after)
+  let equal = try snapshot(before)
+  before.removeAll()
+  let engine = LayoutEngine()
+  func arrange(_ snapshot: CollectionSnapshot<Int, Int>) -> Int {
+    engine.arrange(in: viewport) { ui in
+      ui.scroll(id: "screen") { ui in
+        ui.collection(
+          id: "list", in: "screen", snapshot: snapshot,
+          estimatedItemSize: Size(width: 90, height: 90), estimatedSupplementLength: 24
+        ) { item, ui in
+          ui.leaf(id: ElementID(item), size: Size(width: 90, height: 90))
+        } header: { section, ui in
+          ui.leaf(id: ElementID("header", index: section), size: Size(width: 390, height: 24))
+        }
+      }
+    }.renderCommands.count
+  }
+  engine.setScrollOffset(Point(x: 0, y: 500_000), for: "screen")
+  _ = arrange(old)
+  let ids = old.itemIdentifiers
+  let hashing = measure(items: ids.count, settings: settings) {
+    var hasher = Hasher()
+    for id in ids { hasher.combine(id) }
+    return hasher.finalize()
+  }
+  var flip = false
+  let moving = measure(items: 1, settings: settings) {
+    flip.toggle()
+    return arrange(flip ? new : old)
+  }
+  _ = arrange(old)
+  let steady = measure(items: 1, settings: settings) { arrange(equal) }
+  var layout = try CollectionLayout(
+    snapshot: old, width: 390, estimatedItemSize: Size(width: 90, height: 90))
+  let applyEqual = measure(items: 1, settings: settings) {
+    layout.apply(equal) == nil ? 1 : 0
+  }
+  var other = try CollectionLayout(
+    snapshot: old, width: 390, estimatedItemSize: Size(width: 90, height: 90))
+  var toggle = false
+  let applyMoves = measure(items: 1, settings: settings) {
+    toggle.toggle()
+    return other.apply(toggle ? new : old)?.movedItems.count ?? 0
+  }
+  let diff = measure(items: 1, settings: settings) { new.changes(from: old).movedItems.count }
+  var probe = try FlowIndex(
+    Array(repeating: Size(width: 390, height: 90), count: 1_000),
+    container: Size(width: 390, height: .infinity), options: FlowOptions())
+  let edits = try measure(items: 1, settings: settings) { () throws(ReflowError) -> Int in
+    for position in stride(from: 0, to: 1_000, by: 10) {
+      try probe.removeSubrange(position..<(position + 1))
+      try probe.insert(contentsOf: [Size(width: 390, height: 90)], at: position)
+    }
+    return probe.count
+  }
+
+  return zip(workloads, [moving, steady, applyEqual, applyMoves, diff, edits]).map {
+    workload, timing in
+    [Double(workload), timing.nanosecondsPerCall / 1_000, hashing.nanosecondsPerCall / 1_000,
+     timing.nanosecondsPerCall / hashing.nanosecondsPerCall, .nan]
+  }
+}
+
+/// Workload 6: focus moves on the live million-item layout through the engine.
+private func focusRow(
+  engine: LayoutEngine, layout: CollectionLayout<Int, Int>, settings: BenchmarkSettings
+) throws -> [Double] {
+  var random = SplitMix64(seed: settings.seed)
+  let arrows: [FocusDirection] = [.up, .down, .left, .right]
+  let start = try require(layout.snapshot.itemIdentifiers.first {
+    guard let frame = layout.frame(ofItem: $0) else { return false }
+    return frame.minY > engine.scrollOffset(for: "screen").y + 300
+  })
+  var walk: [(Int, FocusDirection)] = []
+  var focus = start
+  for _ in 0..<10_000 {
+    let direction = arrows[Int(random.next() % 4)]
+    walk.append((focus, direction))
+    focus = engine.moveFocus(from: focus, direction, inCollection: "home") ?? focus
+  }
+  let timing = measure(items: walk.count, settings: settings) {
+    var total = 0
+    for (from, direction) in walk {
+      total &+= engine.moveFocus(from: from, direction, inCollection: "home") ?? 0
+    }
+    return total
+  }
+  let frame = try require(layout.frame(ofItem: start))
+  let index = try FlowIndex(
+    Array(repeating: Size(width: 90, height: 90), count: 1_000_000),
+    container: Size(width: 390, height: .infinity), options: FlowOptions(itemSpacing: 4))
+  let query = measure(items: 1, settings: settings) {
+    index.range(intersecting: frame.offsetBy(dx: 0, dy: 94)).count
+  }
+  return [14, timing.nanosecondsPerItem / 1_000, query.nanosecondsPerCall / 1_000,
+          timing.nanosecondsPerItem / query.nanosecondsPerCall, .nan]
+}
