@@ -1,8 +1,8 @@
 import Reflow
 import Testing
 
-/// A change to retained state made while a frame is being laid out (not from a preference
-/// action, whose delivery runs another pass anyway) must run another pass of that frame.
+/// A size reported while a frame is being laid out (not from a preference action, whose
+/// delivery runs another pass anyway) must run another pass of that frame.
 extension EngineLateSizeTests {
   @Test("A size reported while the first pass declares the tree runs a second pass")
   func reportDuringPassRunsAnotherPass() {
@@ -34,22 +34,5 @@ extension EngineLateSizeTests {
     }
     #expect(frame.passCount == 1 && passes == 1)
     #expect(engine.reportedSize(for: "b") == size(5, 1))
-  }
-
-  @Test("A scroll offset set while the first pass declares the tree runs a second pass")
-  func scrollDuringPassRunsAnotherPass() {
-    let engine = LayoutEngine()
-    var passes = 0
-    let frame = engine.arrange(in: size(4, 2)) { ui in
-      passes += 1
-      ui.scroll(id: "list", axis: .vertical) { ui in
-        ui.vstack { ui in
-          for row in 0..<4 { ui.leaf(id: ElementID("row\(row)"), size: size(4, 1)) }
-        }
-      }
-      if passes == 1 { engine.setScrollOffset(Point(x: 0, y: 2), for: "list") }
-    }
-    #expect(frame.passCount == 2 && passes == 2)
-    #expect(frame.frame(of: "row2") == rect(0, 0, 4, 1))
   }
 }
