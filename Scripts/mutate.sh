@@ -75,17 +75,21 @@ while IFS=$'\t' read -r id file filter; do
   ids+=("$id"); files+=("$file"); filters+=("$filter")
 done <<< "$table"
 
+# The equivalent mutants and why they cannot change behaviour.
+print_equivalent() {
+  [[ -n $equivalent ]] || return 0
+  echo
+  echo "Equivalent (not run):"
+  while IFS=$'\t' read -r id reason; do printf '  %-42s %s\n' "$id" "$reason"; done \
+    <<< "$equivalent"
+}
+
 if [[ $list_only == 1 ]]; then
   printf '%-44s %-58s %s\n' MUTANT FILE FILTER
   for i in "${!ids[@]}"; do
     printf '%-44s %-58s %s\n' "${ids[$i]}" "${files[$i]}" "${filters[$i]:-(every test)}"
   done
-  if [[ -n $equivalent ]]; then
-    echo
-    echo "Equivalent (not run):"
-    while IFS=$'\t' read -r id reason; do printf '  %-42s %s\n' "$id" "$reason"; done \
-      <<< "$equivalent"
-  fi
+  print_equivalent
   echo "mutants: ${#ids[@]} to run, $(grep -c . <<< "$equivalent") equivalent"
   exit 0
 fi
@@ -189,12 +193,7 @@ printf '%-44s %-17s %s\n' MUTANT RESULT SECONDS
 for i in "${!ids[@]}"; do
   printf '%-44s %-17s %7d\n' "${ids[$i]}" "${results[$i]}" "${seconds[$i]}"
 done
-if [[ -n $equivalent ]]; then
-  echo
-  echo "Equivalent (not run):"
-  while IFS=$'\t' read -r id reason; do printf '  %-42s %s\n' "$id" "$reason"; done \
-    <<< "$equivalent"
-fi
+print_equivalent
 total=${#ids[@]}
 score=$(awk -v k="$killed" -v n="$total" 'BEGIN { printf "%.1f", 100 * k / n }')
 echo "mutation: $killed/$total killed ($score %), threshold $threshold %"
