@@ -41,8 +41,8 @@ public struct FlowIndex: Sendable {
   var blocks: [Block] = []
   /// Prefix sums over `blocks`.
   var tree = SummaryTree([])
-  /// The sizes and estimate flags of a re-flow's items, kept for their storage.
-  var pendingSizes: [Size] = []
+  /// The items and estimate flags of a re-flow, kept for their storage.
+  var pendingItems: [FlowItem] = []
   var pendingEstimates: [Bool] = []
   /// What the last edit cost, for tests that hold edits to their bound.
   package internal(set) var lastEdit = EditStatistics()
