@@ -5,7 +5,7 @@
 /// re-flows sizes: an edit still stops where the line breaks fall back into step. An index whose
 /// items carry none of them keeps nothing for them.
 extension FlowIndex {
-  /// Creates an index from items, as ``append(contentsOf:estimated:)-(Items,Bool)`` on an empty
+  /// Creates an index from items, as ``append(contentsOf:estimated:)-(Items,_)`` on an empty
   /// one.
   ///
   /// ```swift
