@@ -2,28 +2,30 @@ import Reflow
 import ReflowTesting
 import Testing
 
-/// The Chromium fixtures an incremental layout can take (items without per-item properties,
-/// options that decide each line from its own items), laid out through a `FlowIndex` built three
-/// ways: appended at once, inserted one by one out of order, and from estimates measured back to
-/// front. Each must match the browser within 1/16 px and `Flow` within 1e-9. The others are
-/// refused with a typed error.
+/// The Chromium fixtures an incremental layout can take (options that decide each line from its
+/// own items, with or without per-item grow, baselines and forced breaks), laid out through a
+/// `FlowIndex` built three ways: appended at once, inserted one by one out of order, and from
+/// estimates measured back to front. Each must match the browser within 1/16 px and `Flow`
+/// within 1e-9. The others are refused with a typed error.
 @Suite struct FlowIndexConformanceTests {
   static let incremental = FlowIndexConformanceTests.fixtures(incremental: true)
 
   static func fixtures(incremental: Bool) -> [FlowFixture] {
     FlowFixture.all.filter { fixture in
-      guard !fixture.hasItemProperties, let options = try? fixture.flowOptions() else {
-        return false
-      }
+      guard let options = try? fixture.flowOptions() else { return false }
       return ((try? FlowIndex.checkIncremental(options)) != nil) == incremental
     }
   }
 
-  @Test("The incremental fixtures cover every corpus without per-item properties")
+  @Test("The incremental fixtures cover every corpus of line-local features, item properties too")
   func coverage() {
     let corpora = Set(Self.incremental.map(\.corpus))
-    #expect(corpora.isSuperset(of: ["flow", "flow-stress", "flow-stretch-baseline"]))
-    #expect(Self.incremental.count >= 272)
+    #expect(
+      corpora.isSuperset(of: [
+        "flow", "flow-stress", "flow-stretch-baseline", "flow-grow", "flow-break-before",
+      ]))
+    #expect(Self.incremental.filter(\.hasItemProperties).count >= 112)
+    #expect(Self.incremental.count >= 422)
   }
 
   @Test("Options that need every item are refused by name", arguments: fixtures(incremental: false))
@@ -35,23 +37,35 @@ import Testing
 
   @Test("Every Chromium fixture holds through the index", arguments: incremental)
   func matchesBrowser(_ fixture: FlowFixture) throws {
-    let sizes = fixture.sizes
+    let items = fixture.flowItems
     let container = fixture.containerSize
     let options = try fixture.flowOptions()
-    let expected = try Flow.layout(sizes, in: container, options: options)
+    let expected = try Flow.layout(items, in: container, options: options)
 
-    let appended = try FlowIndex(sizes, container: container, options: options)
+    let appended = try FlowIndex(items, container: container, options: options)
     var inserted = try FlowIndex(container: container, options: options)
     // Odd indices first, then the even ones into the gaps: every insertion lands mid-flow.
-    let odd = sizes.indices.filter { $0 % 2 == 1 }
-    try inserted.append(contentsOf: odd.map { sizes[$0] })
-    for index in sizes.indices where index % 2 == 0 {
-      try inserted.insert(contentsOf: [sizes[index]], at: index)
+    let odd = items.indices.filter { $0 % 2 == 1 }
+    try inserted.append(contentsOf: odd.map { items[$0] })
+    for index in items.indices where index % 2 == 0 {
+      try inserted.insert(contentsOf: [items[index]], at: index)
     }
+    // Estimates that already carry the grow factors and forced breaks (known before the sizes,
+    // as a section header's break is), measured back to front; baselines come with the size.
     var measured = try FlowIndex(container: container, options: options)
     try measured.append(
-      contentsOf: repeatElement(Size(width: 40, height: 20), count: sizes.count), estimated: true)
-    for index in sizes.indices.reversed() { try measured.setSize(sizes[index], at: index) }
+      contentsOf: items.map {
+        FlowItem(Size(width: 40, height: 20), grow: $0.grow, breakBefore: $0.breakBefore)
+      }, estimated: true)
+    for index in items.indices.reversed() {
+      if items[index].baseline == nil {
+        try measured.setSize(items[index].size, at: index)
+      } else {
+        try measured.setItem(items[index], at: index)
+      }
+    }
+    #expect(measured.estimatedCount == 0)
+    #expect((0..<appended.count).map { appended.item(at: $0) } == items)
 
     for (name, index) in [("appended", appended), ("inserted", inserted), ("measured", measured)] {
       let violations = FlowIndexMatching.violations(index, expected)

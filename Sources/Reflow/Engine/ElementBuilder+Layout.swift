@@ -140,9 +140,7 @@ extension ElementBuilder {
       if child == indicatorChild { continue }
       let size = naturalSize(of: child, payload, childProposal)
       if let item = properties.isEmpty ? nil : properties[child] {
-        let baseline = item.baseline.map { Swift.min(Swift.max($0, 0), size.height) }
-        layout.addUnchecked(
-          FlowItem(size, grow: item.grow, baseline: baseline, breakBefore: item.breakBefore))
+        layout.addUnchecked(item.item(size))
       } else {
         layout.addUnchecked(size)
       }
@@ -159,7 +157,7 @@ extension ElementBuilder {
 
   /// A flow child's size before the flow grew or stretched it (a grown leaf keeps its frame's
   /// size in its node, and its own size in the flow).
-  private func naturalSize(of child: Int, _ payload: Int, _ proposal: ProposedSize) -> Size {
+  func naturalSize(of child: Int, _ payload: Int, _ proposal: ProposedSize) -> Size {
     let size = measureChild(child, proposal)
     return flows[payload].naturalSizes.isEmpty ? size : flows[payload].naturalSizes[child] ?? size
   }
@@ -311,20 +309,27 @@ extension ElementBuilder {
       case .fixed, .late, .measured:
         // Leaves were measured with `childProposal` by the flow: only their corner is new,
         // and their size when the flow grew or stretched them.
-        nodes[child].origin = finite(point, placing: child)
-        if nodes[child].size != frame.size {
-          if flows[payload].naturalSizes[child] == nil {
-            flows[payload].naturalSizes[child] = nodes[child].size
-          }
-          nodes[child].size = frame.size
-        }
-        nodes[child].isPlaced = true
+        placeFlowLeaf(child, payload, at: point, frame: frame.size)
       default:
         // A grown or stretched container is offered its frame's size.
         let grown = frame.size != nodes[child].size
         place(child, at: point, proposal: grown ? ProposedSize(frame.size) : childProposal)
       }
     }
+  }
+
+  /// Puts the leaf `child` of the flow (or lazy flow) whose spec is `payload` at `point`, with
+  /// its frame's `size` when the flow grew or stretched it; the flow keeps its natural size.
+  @inline(__always)
+  func placeFlowLeaf(_ child: Int, _ payload: Int, at point: Point, frame size: Size) {
+    nodes[child].origin = finite(point, placing: child)
+    if nodes[child].size != size {
+      if flows[payload].naturalSizes[child] == nil {
+        flows[payload].naturalSizes[child] = nodes[child].size
+      }
+      nodes[child].size = size
+    }
+    nodes[child].isPlaced = true
   }
 
   /// Builds the reader's content now that its size and place are known, then lays it out.

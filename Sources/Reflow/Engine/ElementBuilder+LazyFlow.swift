@@ -40,7 +40,9 @@ extension ElementBuilder {
   ///     along it could never wrap, and is reported as ``Diagnostic/lazyFlowAxis(_:scroll:)``).
   ///   - estimatedItemSize: The size assumed for items never declared.
   ///   - overscan: Points before and after the viewport whose items are declared too.
-  ///   - item: Declares the element for an index.
+  ///   - item: Declares the element for an index. Give it per-item properties (grow, baseline,
+  ///     a forced break) with ``ElementHandle/flowItem(grow:baseline:breakBefore:)``; a grown or
+  ///     stretched leaf is placed at its frame, as in ``flow(id:options:content:)``.
   /// - Returns: The visible and declared ranges and the position to feed an
   ///   ``EndReachedTrigger``, as this pass computed them.
   /// - Complexity: O(log *n* + *d*) per pass, for *n* items and *d* declared, plus re-flowing
@@ -132,8 +134,11 @@ extension ElementBuilder {
     engine.state.lazyFlows[id] = flow
     if !lazyFlowIDs.contains(id) { lazyFlowIDs.append(id) }
 
+    // A flow spec of its own keeps the children's per-item properties and natural sizes.
+    flows.append(FlowSpec(options: checked, isSingleLine: false))
     layouts.append(.lazyFlow(LazyFlowLayout(
-      id: id, scrollNode: scrollNode ?? -1, overscan: overscan, mirrors: flow.mirrors)))
+      id: id, scrollNode: scrollNode ?? -1, overscan: overscan, mirrors: flow.mirrors,
+      spec: flows.count - 1)))
     let handle = container(id, kind: .layout, payload: layouts.count - 1) { ui in
       for index in declared { item(index, ui) }
     }
@@ -224,4 +229,7 @@ struct LazyFlowLayout {
   let scrollNode: Int
   let overscan: Double
   let mirrors: Bool
+  /// The index in `ElementBuilder.flows` of the spec holding the per-item properties its
+  /// children declare (``ElementHandle/flowItem(grow:baseline:breakBefore:)``).
+  let spec: Int
 }

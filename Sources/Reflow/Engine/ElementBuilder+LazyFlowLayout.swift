@@ -30,10 +30,25 @@ extension ElementBuilder {
     swap(&measured, &flow.measured)
     let first = flow.declared.lowerBound
     engine.state.lazyFlows[layout.id] = flow
-    measureChildren(of: index, count: flow.declared.count, offer: offer, into: &measured)
+    measureChildren(
+      of: index, spec: layout.spec, count: flow.declared.count, offer: offer, into: &measured)
     guard var flow = engine.state.lazyFlows.removeValue(forKey: layout.id) else { return .zero }
-    // Sizes the engine already sanitised cannot be rejected.
-    measured.withUnsafeBufferPointer { sizes in _ = flow.flow.setSizes(startingAt: first, sizes) }
+    // Sizes the engine already sanitised, and properties it clamped, cannot be rejected.
+    let properties = flows[layout.spec].itemProperties
+    flow.hasItemProperties = flow.hasItemProperties || !properties.isEmpty
+    if flow.hasItemProperties {
+      let start = nodes[index].childStart
+      flow.measuredItems.removeAll(keepingCapacity: true)
+      for (offset, size) in measured.enumerated() {
+        let child = childList[start + offset]
+        flow.measuredItems.append(properties[child]?.item(size) ?? FlowItem(size))
+      }
+      flow.measuredItems.withUnsafeBufferPointer { items in
+        _ = flow.flow.setItems(startingAt: first, items)
+      }
+    } else {
+      measured.withUnsafeBufferPointer { sizes in _ = flow.flow.setSizes(startingAt: first, sizes) }
+    }
     swap(&measured, &flow.measured)
     if layout.scrollNode >= 0, let length = scrolls[nodes[layout.scrollNode].payload].viewportLength {
       flow.viewportLength = length
@@ -48,16 +63,17 @@ extension ElementBuilder {
       : Size(width: content.width, height: proposal.height ?? content.height)
   }
 
-  /// Measures the first `count` children of `index` for `offer` into `sizes`.
+  /// Measures the first `count` children of `index` for `offer` into `sizes`: their natural
+  /// sizes, before the flow (whose spec is `spec`) grew or stretched them.
   private func measureChildren(
-    of index: Int, count: Int, offer: ProposedSize, into sizes: inout [Size]
+    of index: Int, spec: Int, count: Int, offer: ProposedSize, into sizes: inout [Size]
   ) {
     let start = nodes[index].childStart
     let count = Swift.min(nodes[index].childCount, count)
     sizes.removeAll(keepingCapacity: true)
     sizes.reserveCapacity(count)
     for position in start..<(start + count) {
-      sizes.append(measureChild(childList[position], offer))
+      sizes.append(naturalSize(of: childList[position], spec, offer))
     }
   }
 
@@ -83,11 +99,14 @@ extension ElementBuilder {
       let point = Point(x: x, y: bounds.minY + frame.minY)
       switch nodes[child].kind {
       case .fixed, .late:
-        // What `place` does for a leaf of a known size, without the call.
+        // What `place` does for a leaf of a known size, without the call; a grown or
+        // stretched leaf takes its frame's size, as in a flow.
         nodes[child].proposal = ProposedSize(frame.size)
         nodes[child].isMeasured = true
-        nodes[child].origin = finite(point, placing: child)
-        nodes[child].isPlaced = true
+        placeFlowLeaf(child, layout.spec, at: point, frame: frame.size)
+      case .measured:
+        // Measured with the line's offer: only its corner is new, and its size when grown.
+        placeFlowLeaf(child, layout.spec, at: point, frame: frame.size)
       default:
         place(child, at: point, proposal: ProposedSize(frame.size))
       }

@@ -12,7 +12,10 @@ extension ElementHandle {
   /// }
   /// ```
   ///
-  /// On an element whose container is not a flow it has no effect.
+  /// In a ``ElementBuilder/lazyFlow(id:in:count:options:estimatedItemSize:overscan:item:)`` it
+  /// works as in a flow: the lazy flow keeps each item's properties from when it was last
+  /// declared (an item never declared has none). On an element whose container is neither, it
+  /// has no effect.
   ///
   /// - Parameters:
   ///   - grow: The share of free space it takes (CSS `flex-grow`); NaN, infinite or negative
@@ -44,7 +47,7 @@ extension ElementHandle {
 
   /// Makes the element, a child of a flow with a ``FlowOptions/lineLimit``, the flow's overflow
   /// indicator: the "+N more" item shown at the end of the last visible line when the limit
-  /// hides items, and hidden otherwise.
+  /// hides items, and hidden otherwise. A lazy flow has no line limit, and no indicator.
   ///
   /// Its size is what it measures for the flow's line; items leave the last line until it fits.
   /// Give it the hidden count it shows with ``onHiddenCountChange(perform:)`` on the flow: a
@@ -90,12 +93,21 @@ extension ElementHandle {
     return self
   }
 
-  /// The index in `builder.flows` of the flow holding this element, if its container is one.
+  /// The index in `builder.flows` of the flow (or lazy flow) holding this element, if its
+  /// container is one.
   private var enclosingFlow: Int? {
     guard builder.isBuilding, node >= 0, node < builder.nodes.count else { return nil }
     let parent = builder.nodes[node].parent
-    guard parent >= 0, builder.nodes[parent].kind == .flow else { return nil }
-    return builder.nodes[parent].payload
+    guard parent >= 0 else { return nil }
+    switch builder.nodes[parent].kind {
+    case .flow: return builder.nodes[parent].payload
+    case .layout:
+      guard case .lazyFlow(let layout) = builder.layouts[builder.nodes[parent].payload] else {
+        return nil
+      }
+      return layout.spec
+    default: return nil
+    }
   }
 }
 

@@ -36,6 +36,11 @@ struct LazyFlowState {
   var extraAfter = 0
   /// The sizes measured in the last pass, kept for their storage.
   var measured: [Size] = []
+  /// Whether a child ever declared per-item properties: from then on each pass sets whole
+  /// items (`measuredItems`, kept for their storage), so an item declared without them loses
+  /// the ones it had.
+  var hasItemProperties = false
+  var measuredItems: [FlowItem] = []
 
   /// An item kept in place on screen: the point at `fraction` along it (0 its leading edge, 1
   /// its trailing edge, ½ its centre), measured from the point at `viewportFraction` along the

@@ -122,7 +122,8 @@ enum AnyContainerLayout {
 }
 
 /// A flow or single-line container; its last result is in `ElementBuilder.flowPool` at the same
-/// index.
+/// index. A lazy flow has one too, for its children's per-item properties and natural sizes
+/// (``LazyFlowLayout/spec``).
 struct FlowSpec {
   /// The options the flow is computed with: always left to right; `mirrors` says whether the
   /// engine mirrors the result within the flow's bounds.
@@ -146,6 +147,13 @@ struct FlowItemProperties {
   var grow = 0.0
   var baseline: Double?
   var breakBefore = false
+
+  /// The flow item of a child of `size` (valid) with these properties, its baseline clamped to
+  /// `0...size.height`.
+  func item(_ size: Size) -> FlowItem {
+    let baseline = baseline.map { Swift.min(Swift.max($0, 0), size.height) }
+    return FlowItem(size, grow: grow, baseline: baseline, breakBefore: breakBefore)
+  }
 }
 
 /// A scroll container.

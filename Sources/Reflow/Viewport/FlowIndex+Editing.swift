@@ -49,7 +49,7 @@ extension FlowIndex {
     if let bad = sizes.firstIndex(where: { !$0.isValidLayoutSize }) {
       throw .invalidItemSize(index: range.lowerBound + bad, size: sizes[bad])
     }
-    replace(range, count: sizes.count) { (sizes[$0], estimated) }
+    replace(range, count: sizes.count) { (FlowItem(sizes[$0]), estimated) }
   }
 
   /// Removes the items in `range`.
@@ -58,49 +58,67 @@ extension FlowIndex {
   /// - Complexity: O(log *n* + *k* + *b*), for *k* items re-flowed around the gap.
   public mutating func removeSubrange(_ range: Range<Int>) throws(ReflowError) {
     try checkBounds(range)
-    replace(range, count: 0) { _ in (.zero, false) }
+    replace(range, count: 0) { _ in (FlowItem(.zero), false) }
   }
 
-  /// Sets the size of item `index`, which is then no longer an estimate.
+  /// Sets the size of item `index`, which is then no longer an estimate; its grow factor,
+  /// baseline and forced break stay as they were.
   ///
   /// A size within 1e-9 of the current one moves nothing.
   ///
   /// - Returns: Whether any frame moved.
-  /// - Throws: ``ReflowError/indexOutOfRange(index:valid:)`` or
-  ///   ``ReflowError/invalidItemSize(index:size:)``.
+  /// - Throws: ``ReflowError/indexOutOfRange(index:valid:)``,
+  ///   ``ReflowError/invalidItemSize(index:size:)``, or
+  ///   ``ReflowError/invalidBaseline(index:baseline:height:)`` when the item's baseline lies below
+  ///   the new height (set both with ``setItem(_:at:)``); nothing changes then.
   /// - Complexity: O(log *n* + *k* + *b*), for *k* items re-flowed.
   @discardableResult
   public mutating func setSize(_ size: Size, at index: Int) throws(ReflowError) -> Bool {
-    guard index >= 0 && index < count else {
-      throw .indexOutOfRange(index: index, valid: 0..<count)
-    }
-    guard size.isValidLayoutSize else { throw .invalidItemSize(index: index, size: size) }
-    return withUnsafePointer(to: size) { pointer in
-      setSizes(startingAt: index, UnsafeBufferPointer(start: pointer, count: 1))
-    }
+    let item = try resized(index, to: size)
+    return setItems(startingAt: index, count: 1) { _, _ in item }
   }
 
-  /// Sets the sizes of several items, which are then no longer estimates; for an index given
-  /// twice, the last size wins.
+  /// Sets the sizes of several items, which are then no longer estimates, keeping their grow
+  /// factors, baselines and forced breaks; for an index given twice, the last size wins.
   ///
   /// Changes close together are re-flowed together, once.
   ///
   /// - Returns: Whether any frame moved.
-  /// - Throws: ``ReflowError/indexOutOfRange(index:valid:)`` or
-  ///   ``ReflowError/invalidItemSize(index:size:)`` for the first bad one; nothing changes then.
-  /// - Complexity: O(*m* log *m* + Σ (log *n* + *k*)), for *m* sizes, per group re-flowed.
+  /// - Throws: ``ReflowError/indexOutOfRange(index:valid:)``,
+  ///   ``ReflowError/invalidItemSize(index:size:)`` or
+  ///   ``ReflowError/invalidBaseline(index:baseline:height:)`` (as ``setSize(_:at:)``) for the
+  ///   first bad one; nothing changes then.
+  /// - Complexity: O(*m* log *n* + Σ (log *n* + *k*)), for *m* sizes, per group re-flowed.
   @discardableResult
   public mutating func setSizes(_ sizes: [(index: Int, size: Size)]) throws(ReflowError) -> Bool {
-    for (index, size) in sizes {
-      guard index >= 0 && index < count else {
-        throw .indexOutOfRange(index: index, valid: 0..<count)
-      }
-      guard size.isValidLayoutSize else { throw .invalidItemSize(index: index, size: size) }
+    var items: [(index: Int, item: FlowItem)] = []
+    items.reserveCapacity(sizes.count)
+    for (index, size) in sizes { items.append((index, try resized(index, to: size))) }
+    return setItems(checked: items)
+  }
+
+  /// Item `index` with `size` instead of its own, or the error that size is for it.
+  func resized(_ index: Int, to size: Size) throws(ReflowError) -> FlowItem {
+    guard let item = item(at: index) else {
+      throw .indexOutOfRange(index: index, valid: 0..<count)
     }
-    // The last size given for each index, in index order.
-    var latest: [(index: Int, size: Size)] = []
-    latest.reserveCapacity(sizes.count)
-    for change in sizes.enumerated().sorted(by: {
+    guard size.isValidLayoutSize else { throw .invalidItemSize(index: index, size: size) }
+    if let baseline = item.baseline, baseline > size.height {
+      throw .invalidBaseline(index: index, baseline: baseline, height: size.height)
+    }
+    return FlowItem(
+      size, grow: item.grow, baseline: item.baseline, breakBefore: item.breakBefore)
+  }
+
+  /// Sets valid items at valid indices, measured: for an index given twice, the last item
+  /// wins; changes fewer than a block apart share one re-flow.
+  ///
+  /// - Returns: Whether any frame moved.
+  mutating func setItems(checked items: [(index: Int, item: FlowItem)]) -> Bool {
+    // The last item given for each index, in index order.
+    var latest: [(index: Int, item: FlowItem)] = []
+    latest.reserveCapacity(items.count)
+    for change in items.enumerated().sorted(by: {
       ($0.element.index, $0.offset) < ($1.element.index, $1.offset)
     }) {
       if latest.last?.index == change.element.index { latest.removeLast() }
@@ -109,7 +127,6 @@ extension FlowIndex {
     var moved = false
     var groupStart = 0
     while groupStart < latest.count {
-      // Changes fewer than a block apart share one re-flow.
       var groupEnd = groupStart + 1
       while groupEnd < latest.count
         && latest[groupEnd].index - latest[groupEnd - 1].index < minimumBlockItems
@@ -118,16 +135,16 @@ extension FlowIndex {
       }
       let lower = latest[groupStart].index
       let upper = latest[groupEnd - 1].index + 1
-      var span: [Size] = []
+      var span: [FlowItem] = []
       span.reserveCapacity(upper - lower)
-      forEachItem(in: lower..<upper) { _, size, _ in span.append(size) }
+      forEachItem(in: lower..<upper) { _, item, _ in span.append(item) }
       var measured = Array(repeating: false, count: span.count)
       for change in latest[groupStart..<groupEnd] {
-        span[change.index - lower] = change.size
+        span[change.index - lower] = change.item
         measured[change.index - lower] = true
       }
-      moved = span.withUnsafeBufferPointer { buffer in
-        setSizes(startingAt: lower, buffer, measured: measured)
+      moved = setItems(startingAt: lower, count: span.count, measured: measured) { offset, _ in
+        span[offset]
       } || moved
       groupStart = groupEnd
     }
@@ -148,41 +165,60 @@ extension FlowIndex {
       throw .indexOutOfRange(index: destination, valid: 0..<(remaining + 1))
     }
     guard destination != range.lowerBound, !range.isEmpty else { return }
-    var moved: [(size: Size, estimated: Bool)] = []
+    var moved: [(item: FlowItem, estimated: Bool)] = []
     moved.reserveCapacity(range.count)
-    forEachItem(in: range) { _, size, estimated in moved.append((size, estimated)) }
-    replace(range, count: 0) { _ in (.zero, false) }
+    forEachItem(in: range) { _, item, estimated in moved.append((item, estimated)) }
+    replace(range, count: 0) { _ in (FlowItem(.zero), false) }
     replace(destination..<destination, count: moved.count) { moved[$0] }
   }
 
-  /// Sets the sizes of the consecutive items from `start` to the valid sizes in `sizes` and
-  /// marks them measured: compares them in place and re-flows, once, only the span from the
-  /// first changed (or newly measured) item to the last. Sizes past the end are ignored.
-  ///
-  /// - Parameter measured: Per size, whether its item is measured now; empty when every one is
-  ///   (a span given by ``setSizes(_:)`` holds items that were not given).
-  /// - Returns: Whether any frame moved.
-  /// - Complexity: O(log *n* + *m*) for *m* sizes, plus the re-flow of a change.
+  /// Sets the sizes of the consecutive items from `start` to the valid sizes in `sizes`, keeping
+  /// their other properties (a baseline below a new height moves up to it), and marks them
+  /// measured, as ``setItems(startingAt:count:measured:_:)`` does.
   @discardableResult
-  mutating func setSizes(
-    startingAt start: Int, _ sizes: UnsafeBufferPointer<Size>, measured: [Bool] = []
+  mutating func setSizes(startingAt start: Int, _ sizes: UnsafeBufferPointer<Size>) -> Bool {
+    setItems(startingAt: start, count: sizes.count) { offset, item in
+      let size = sizes[offset]
+      return FlowItem(
+        size, grow: item.grow, baseline: item.baseline.map { Swift.min($0, size.height) },
+        breakBefore: item.breakBefore)
+    }
+  }
+
+  /// Sets the `count` consecutive items from `start` to the valid items `newItem(offset, old)`
+  /// gives for each (`offset` from `start`, `old` the item there now) and marks them measured:
+  /// compares them in place and re-flows, once, only the span from the first changed (or newly
+  /// measured) item to the last. Items past the end are ignored.
+  ///
+  /// An item whose size is within 1e-9 of the current one, with the same grow factor, baseline
+  /// and forced break, is no change.
+  ///
+  /// - Parameter measured: Per item, whether it is measured now; empty when every one is (a
+  ///   span given by ``setItems(checked:)`` holds items that were not given).
+  /// - Returns: Whether any frame moved.
+  /// - Complexity: O(log *n* + *m*) for *m* items, plus the re-flow of a change; it allocates
+  ///   only for a change.
+  @discardableResult
+  mutating func setItems(
+    startingAt start: Int, count newCount: Int, measured: [Bool] = [],
+    _ newItem: (_ offset: Int, _ old: FlowItem) -> FlowItem
   ) -> Bool {
     let lower = Swift.max(0, start)
-    let upper = Swift.min(count, start + sizes.count)
+    let upper = Swift.min(count, start + newCount)
     guard lower < upper else { return false }
     func isMeasured(_ index: Int) -> Bool { measured.isEmpty || measured[index - start] }
     var changed: Range<Int>?
     var flipped: Range<Int>?
-    var flags: [Bool] = []
-    if estimatedCount > 0 { flags.reserveCapacity(upper - lower) }
-    forEachItem(in: lower..<upper) { index, size, isEstimated in
-      if !size.isClose(to: sizes[index - start]) {
+    forEachItem(in: lower..<upper) { index, item, isEstimated in
+      let new = newItem(index - start, item)
+      if !new.size.isClose(to: item.size) || new.grow != item.grow
+        || new.baseline != item.baseline || new.breakBefore != item.breakBefore
+      {
         changed = (changed?.lowerBound ?? index)..<(index + 1)
       }
       if isEstimated && isMeasured(index) {
         flipped = (flipped?.lowerBound ?? index)..<(index + 1)
       }
-      if estimatedCount > 0 { flags.append(isEstimated && !isMeasured(index)) }
     }
     guard let changed else {
       if let flipped {
@@ -194,20 +230,22 @@ extension FlowIndex {
       }
       return false
     }
-    // One re-flow sets the sizes and the estimate flags of the span.
+    // One re-flow sets the items and the estimate flags of the span.
     var span = changed
     if let flipped {
       span = Swift.min(span.lowerBound, flipped.lowerBound)
         ..< Swift.max(span.upperBound, flipped.upperBound)
     }
-    replace(span, count: span.count) { offset in
-      let index = span.lowerBound + offset
-      return (sizes[index - start], !flags.isEmpty && flags[index - lower])
+    var items: [(item: FlowItem, estimated: Bool)] = []
+    items.reserveCapacity(span.count)
+    forEachItem(in: span) { index, item, isEstimated in
+      items.append((newItem(index - start, item), isEstimated && !isMeasured(index)))
     }
+    replace(span, count: span.count) { items[$0] }
     return true
   }
 
-  /// The same items, sizes and estimate flags laid out by `flow` (an empty flow with another
+  /// The same items and estimate flags laid out by `flow` (an empty flow with another
   /// container or options): what a resize needs.
   ///
   /// - Complexity: O(*n*) for items that differ; a run of identical items costs one line.
@@ -237,10 +275,11 @@ extension FlowIndex {
       return index - blockStart
     }
 
-    mutating func item(at index: Int, in flowIndex: FlowIndex) -> (size: Size, estimated: Bool) {
+    mutating func item(at index: Int, in flowIndex: FlowIndex) -> (item: FlowItem, estimated: Bool)
+    {
       let item = seek(index, in: flowIndex)
       let block = flowIndex.blocks[self.block]
-      return (block.item(item).size, block.isEstimated(item))
+      return (block.flowItem(item), block.isEstimated(item))
     }
 
     mutating func sameItems(from index: Int, in flowIndex: FlowIndex) -> Int {
@@ -249,8 +288,8 @@ extension FlowIndex {
     }
   }
 
-  /// Calls `body` with the index, size and estimate flag of each item in `range`, in order.
-  func forEachItem(in range: Range<Int>, _ body: (Int, Size, Bool) -> Void) {
+  /// Calls `body` with the index, item and estimate flag of each item in `range`, in order.
+  func forEachItem(in range: Range<Int>, _ body: (Int, FlowItem, Bool) -> Void) {
     let lower = Swift.max(0, range.lowerBound)
     let upper = Swift.min(count, range.upperBound)
     guard lower < upper else { return }
@@ -262,7 +301,7 @@ extension FlowIndex {
         block += 1
         item = 0
       }
-      body(index, blocks[block].item(item).size, blocks[block].isEstimated(item))
+      body(index, blocks[block].flowItem(item), blocks[block].isEstimated(item))
       item += 1
     }
   }

@@ -7,8 +7,10 @@ extension FlowIndex {
   ///   A repeated block repeats one line, at least ``BlockBuilder/minimumRepetitions`` times.
   /// - Line offsets are the running sum of thicknesses and spacing from the block's start, and
   ///   the block's length ends it.
-  /// - Columns kept only when they differ (offsets across, frame sizes, estimate flags) are
-  ///   empty or one per item, and the estimate count matches the flags.
+  /// - Columns kept only when they differ (offsets across, frame sizes, estimate flags, grow
+  ///   factors, baselines, forced breaks) are empty or one per item, the per-item properties'
+  ///   columns are empty when every item has the default, and the estimate count matches the
+  ///   flags.
   /// - The tree's leaves are the blocks' summaries, and its nodes their sums.
   ///
   /// - Returns: One sentence per violation; empty when the index is consistent.
@@ -53,9 +55,18 @@ extension FlowIndex {
       }
       for (column, count) in [
         ("crosses", block.crosses.count), ("frame sizes", block.frameSizes.count),
-        ("estimates", block.estimated.count),
+        ("estimates", block.estimated.count), ("grow factors", block.grows.count),
+        ("baselines", block.baselines.count), ("breaks", block.breaks.count),
       ] where count != 0 && count != block.items.count {
         problems.append("\(name) keeps \(count) \(column) for \(block.items.count) items")
+      }
+      for (column, isDefault) in [
+        ("grow factors", !block.grows.isEmpty && block.grows.allSatisfy { $0 == 0 }),
+        ("baselines",
+         !block.baselines.isEmpty && block.baselines.allSatisfy { $0 == Block.noBaseline }),
+        ("breaks", !block.breaks.isEmpty && !block.breaks.contains(true)),
+      ] where isDefault {
+        problems.append("\(name) keeps \(column) that are all the default")
       }
       let flagged = block.estimated.filter { $0 }.count
       if flagged != block.patternEstimated {

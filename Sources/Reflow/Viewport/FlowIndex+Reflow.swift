@@ -28,11 +28,11 @@ extension FlowIndex {
     }
   }
 
-  /// How many items from `cursor` on equal the one there, in size and estimate flag, across
-  /// blocks: the rest of a repeated block and whatever follows it alike.
+  /// How many items from `cursor` on equal the one there, as a whole ``FlowItem`` and in
+  /// estimate flag, across blocks: the rest of a repeated block and whatever follows it alike.
   func sameItems(from cursor: Cursor) -> Int {
     let first = blocks[cursor.block]
-    let size = first.item(cursor.item).size
+    let same = first.flowItem(cursor.item)
     let estimated = first.isEstimated(cursor.item)
     var total = 0
     var block = cursor.block
@@ -40,13 +40,13 @@ extension FlowIndex {
     while block < blocks.count {
       let current = blocks[block]
       if current.isRepeated {
-        guard current.items[0].size == size && current.isEstimated(0) == estimated else {
+        guard current.flowItem(0) == same && current.isEstimated(0) == estimated else {
           return total
         }
         total += current.itemCount - item
       } else {
         for index in item..<current.itemCount {
-          guard current.items[index].size == size && current.isEstimated(index) == estimated
+          guard current.flowItem(index) == same && current.isEstimated(index) == estimated
           else { return total }
           total += 1
         }
@@ -73,11 +73,11 @@ extension FlowIndex {
   /// - Parameters:
   ///   - range: Items of the index; must be within it.
   ///   - newCount: How many items replace them.
-  ///   - newItem: The size (valid) and estimate flag of new item `k`.
+  ///   - newItem: The item (valid) and estimate flag of new item `k`.
   ///   - sameNew: How many new items from `k` on equal item `k`; 1 if unknown.
   mutating func replace(
     _ range: Range<Int>, count newCount: Int,
-    with newItem: (Int) -> (size: Size, estimated: Bool),
+    with newItem: (Int) -> (item: FlowItem, estimated: Bool),
     same sameNew: (Int) -> Int = { _ in 1 }
   ) {
     guard !range.isEmpty || newCount > 0 else { return }
@@ -103,8 +103,8 @@ extension FlowIndex {
     }
 
     var run = scratch.take() ?? Flow(uncheckedContainer: container, options: options)
-    run.removeItems(from: 0)
-    pendingSizes.removeAll(keepingCapacity: true)
+    Self.empty(&run)
+    pendingItems.removeAll(keepingCapacity: true)
     pendingEstimates.removeAll(keepingCapacity: true)
     var old = first
     var index = start
@@ -112,25 +112,25 @@ extension FlowIndex {
     // Where the lines fell back into step: the old line that continues unchanged.
     var inStep: Cursor?
     // The open line's first item, and whether every item on it so far equals it.
-    var lineFirst = (size: Size.zero, estimated: false)
+    var lineFirst = (item: FlowItem(.zero), estimated: false)
     var lineIsUniform = false
     // A full line of identical items and the same item after it: the line they all make.
     var template: Block?
     var laidOut = 0
     let total = count
     while true {
-      let item: (size: Size, estimated: Bool)
+      let item: (item: FlowItem, estimated: Bool)
       let isOld = index < lower || index >= tailStart
       if index == tailStart { old = cursor(at: range.upperBound) }
       if isOld {
         guard index - shift < total else { break }
         let block = blocks[old.block]
-        item = (block.item(old.item).size, block.isEstimated(old.item))
+        item = (block.flowItem(old.item), block.isEstimated(old.item))
       } else {
         item = newItem(index - lower)
       }
       let closed = run.closedLineCount
-      run.addUnchecked(item.size)
+      Self.add(item.item, to: &run)
       laidOut += 1
       let startedLine = run.closedLineCount > closed
       if startedLine {
@@ -153,7 +153,7 @@ extension FlowIndex {
       // Skip over identical items a whole line at a time, leaving the last lines to the flow.
       var skipped = 0
       if startedLine || index == runStart, let pattern = template,
-        pattern.items[0].size == item.size, pattern.isEstimated(0) == item.estimated
+        pattern.flowItem(0) == item.item, pattern.isEstimated(0) == item.estimated
       {
         let perLine = pattern.items.count
         let same =
@@ -173,14 +173,14 @@ extension FlowIndex {
       if skipped != 0 {
         index += Swift.max(0, skipped)
         if isOld && skipped > 0 { old.advance(by: skipped, blocks) }
-        run.removeItems(from: 0)
-        pendingSizes.removeAll(keepingCapacity: true)
+        Self.empty(&run)
+        pendingItems.removeAll(keepingCapacity: true)
         pendingEstimates.removeAll(keepingCapacity: true)
-        run.addUnchecked(item.size)
+        Self.add(item.item, to: &run)
         runStart = index
       }
       if isOld { old.advance(blocks) }
-      pendingSizes.append(item.size)
+      pendingItems.append(item.item)
       pendingEstimates.append(item.estimated)
       index += 1
     }
@@ -188,7 +188,7 @@ extension FlowIndex {
       run.finish()
       emitLines(of: run, into: &builder)
     }
-    run.removeItems(from: 0)
+    Self.empty(&run)
     scratch = run
 
     // The blocks re-written: from the first one to the one where the lines fell back into step
@@ -225,6 +225,23 @@ extension FlowIndex {
     }
   }
 
+  /// Empties `run`; one that grew an item forgets its grow factors, so that plain items take
+  /// the fast path again.
+  private static func empty(_ run: inout Flow) {
+    run.removeItems(from: 0)
+    if run.isGrowActive { run.resetPlacement() }
+  }
+
+  /// Adds `item` to `run`; an item with nothing but a size takes the size's fast path.
+  @inline(__always)
+  private static func add(_ item: FlowItem, to run: inout Flow) {
+    if item.grow == 0 && item.baseline == nil && !item.breakBefore {
+      run.addUnchecked(item.size)
+    } else {
+      run.addUnchecked(item)
+    }
+  }
+
   /// Writes the closed lines of `run`, whose items are the pending ones, into `builder`.
   private func emitLines(of run: Flow, into builder: inout BlockBuilder) {
     let result = run.result
@@ -243,7 +260,7 @@ extension FlowIndex {
       let main = axis == .horizontal ? frame.minX : frame.minY
       let itemEdge = cross == .vertical ? frame.minY : frame.minX
       builder.appendItem(
-        size: pendingSizes[item], main: main, cross: itemEdge - edge, frameSize: frame.size,
+        pendingItems[item], main: main, cross: itemEdge - edge, frameSize: frame.size,
         estimated: pendingEstimates[item])
     }
   }
@@ -269,8 +286,8 @@ extension FlowIndex {
       let take = Swift.min(block.itemCount - position.item, upper - index)
       if block.estimatedCount > 0 {
         if block.isRepeated {
-          let size = block.item(position.item).size
-          replace(index..<(index + take), count: take, with: { _ in (size, false) }) {
+          let item = block.flowItem(position.item)
+          replace(index..<(index + take), count: take, with: { _ in (item, false) }) {
             take - $0
           }
         } else {

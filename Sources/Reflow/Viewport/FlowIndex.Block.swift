@@ -20,10 +20,17 @@ extension FlowIndex {
   ///
   /// Line offsets are relative to the block's start, so a change in one block moves the blocks
   /// after it through ``SummaryTree`` without touching them. Columns that are the same for every
-  /// item in the common case (offsets across a line, frame sizes, estimate flags) are empty
-  /// arrays until one item differs, which keeps a million items under 48 bytes each.
+  /// item in the common case (offsets across a line, frame sizes, estimate flags, and the
+  /// ``FlowItem`` properties grow, baseline and forced break) are empty arrays until one item
+  /// differs, which keeps a million items under 48 bytes each.
   struct Block: Sendable {
     var items: [Item] = []
+    /// Per item: its ``FlowItem/grow``; empty when every one is 0.
+    var grows: [Double] = []
+    /// Per item: its ``FlowItem/baseline``, ``noBaseline`` for none; empty when none has one.
+    var baselines: [Double] = []
+    /// Per item: its ``FlowItem/breakBefore``; empty when none breaks.
+    var breaks: [Bool] = []
     /// Per item: its frame's offset across, from its line's edge; empty when every one is 0.
     var crosses: [Double] = []
     /// Per item: its frame's size; empty when every frame has its item's size.
@@ -111,7 +118,27 @@ extension FlowIndex {
     @inline(__always)
     func isEstimated(_ item: Int) -> Bool { !estimated.isEmpty && estimated[pattern(item)] }
 
-    /// How many items from `item` on, within the block, are the same as it (size and estimate):
+    /// How a baseline column says an item has none (a real baseline is at least 0; NaN would
+    /// make equal columns compare unequal).
+    static let noBaseline = -1.0
+
+    /// Whether any item carries a grow factor, a baseline or a forced break.
+    var hasProperties: Bool { !grows.isEmpty || !baselines.isEmpty || !breaks.isEmpty }
+
+    /// Item `item` as it was added: its size with its grow factor, baseline and forced break.
+    @inline(__always)
+    func flowItem(_ item: Int) -> FlowItem {
+      let pattern = pattern(item)
+      let size = items[pattern].size
+      guard hasProperties else { return FlowItem(size) }
+      let baseline = baselines.isEmpty ? Self.noBaseline : baselines[pattern]
+      return FlowItem(
+        size, grow: grows.isEmpty ? 0 : grows[pattern],
+        baseline: baseline == Self.noBaseline ? nil : baseline,
+        breakBefore: !breaks.isEmpty && breaks[pattern])
+    }
+
+    /// How many items from `item` on, within the block, are the same as it (item and estimate):
     /// the rest of a repeated block, or 1.
     func sameItems(from item: Int) -> Int { isRepeated ? itemCount - item : 1 }
 
@@ -122,6 +149,7 @@ extension FlowIndex {
         array.capacity == 0 ? 0 : 32 + array.capacity * MemoryLayout<Element>.stride
       }
       return bytes(items) + bytes(crosses) + bytes(frameSizes) + bytes(estimated)
+        + bytes(grows) + bytes(baselines) + bytes(breaks)
         + bytes(lineStarts) + bytes(lineOffsets) + bytes(lineThicknesses)
     }
 
@@ -146,6 +174,9 @@ extension FlowIndex {
       shrink(&crosses)
       shrink(&frameSizes)
       shrink(&estimated)
+      shrink(&grows)
+      shrink(&baselines)
+      shrink(&breaks)
       shrink(&lineStarts)
       shrink(&lineOffsets)
       shrink(&lineThicknesses)
@@ -155,7 +186,8 @@ extension FlowIndex {
     func hasSamePattern(as other: Block) -> Bool {
       lineStarts.count == 1 && other.lineStarts.count == 1 && items == other.items
         && crosses == other.crosses && frameSizes == other.frameSizes
-        && estimated == other.estimated && lineThicknesses == other.lineThicknesses
+        && estimated == other.estimated && grows == other.grows && baselines == other.baselines
+        && breaks == other.breaks && lineThicknesses == other.lineThicknesses
     }
   }
 

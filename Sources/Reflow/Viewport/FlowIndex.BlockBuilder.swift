@@ -32,25 +32,36 @@ extension FlowIndex {
 
     /// Appends an item to the open line.
     mutating func appendItem(
-      size: Size, main: Double, cross: Double, frameSize: Size, estimated: Bool
+      _ item: FlowItem, main: Double, cross: Double, frameSize: Size, estimated: Bool
     ) {
       let count = current.items.count
-      if cross != 0 || !current.crosses.isEmpty {
-        if current.crosses.isEmpty { current.crosses = Array(repeating: 0, count: count) }
-        current.crosses.append(cross)
-      }
+      let size = item.size
+      Self.append(cross, to: &current.crosses, default: 0, count: count)
       if frameSize != size || !current.frameSizes.isEmpty {
         if current.frameSizes.isEmpty { current.frameSizes = current.items.map(\.size) }
         current.frameSizes.append(frameSize)
       }
-      if estimated || !current.estimated.isEmpty {
-        if current.estimated.isEmpty { current.estimated = Array(repeating: false, count: count) }
-        current.estimated.append(estimated)
-        if estimated { current.patternEstimated += 1 }
-      }
+      Self.append(estimated, to: &current.estimated, default: false, count: count)
+      if estimated { current.patternEstimated += 1 }
+      Self.append(item.grow, to: &current.grows, default: 0, count: count)
+      Self.append(
+        item.baseline ?? Block.noBaseline, to: &current.baselines, default: Block.noBaseline,
+        count: count)
+      Self.append(item.breakBefore, to: &current.breaks, default: false, count: count)
       current.items.append(Item(size: size, main: main))
       current.mainMin = Swift.min(current.mainMin, main)
       current.mainMax = Swift.max(current.mainMax, main + frameSize[axis])
+    }
+
+    /// Appends `value` to a column of the open block's `count` items that is kept only once an
+    /// item differs from `value`.
+    @inline(__always)
+    private static func append<Element: Equatable>(
+      _ value: Element, to column: inout [Element], default empty: Element, count: Int
+    ) {
+      guard value != empty || !column.isEmpty else { return }
+      if column.isEmpty { column = Array(repeating: empty, count: count) }
+      column.append(value)
     }
 
     /// Appends lines `lines` of `block`, items and all.
@@ -68,7 +79,7 @@ extension FlowIndex {
         beginLine(thickness: block.lineThickness(line), itemCount: end - start)
         for item in start..<end {
           appendItem(
-            size: block.item(item).size, main: block.item(item).main, cross: block.cross(item),
+            block.flowItem(item), main: block.item(item).main, cross: block.cross(item),
             frameSize: block.frameSize(item), estimated: block.isEstimated(item))
         }
       }
@@ -105,6 +116,9 @@ extension FlowIndex {
       }
       copy(block.crosses, into: &current.crosses, default: 0)
       copy(block.estimated, into: &current.estimated, default: false)
+      copy(block.grows, into: &current.grows, default: 0)
+      copy(block.baselines, into: &current.baselines, default: Block.noBaseline)
+      copy(block.breaks, into: &current.breaks, default: false)
       let framesDiffer =
         !block.frameSizes.isEmpty && items.contains { block.frameSizes[$0] != block.items[$0].size }
       if framesDiffer || !current.frameSizes.isEmpty {

@@ -41,8 +41,8 @@ public struct FlowIndex: Sendable {
   var blocks: [Block] = []
   /// Prefix sums over `blocks`.
   var tree = SummaryTree([])
-  /// The sizes and estimate flags of a re-flow's items, kept for their storage.
-  var pendingSizes: [Size] = []
+  /// The items and estimate flags of a re-flow, kept for their storage.
+  var pendingItems: [FlowItem] = []
   var pendingEstimates: [Bool] = []
   /// What the last edit cost, for tests that hold edits to their bound.
   package internal(set) var lastEdit = EditStatistics()
@@ -97,7 +97,7 @@ public struct FlowIndex: Sendable {
     }
   }
 
-  /// Creates an index from sizes, as ``append(contentsOf:estimated:)`` on an empty one.
+  /// Creates an index from sizes, as ``append(contentsOf:estimated:)-(Sizes,_)`` on an empty one.
   ///
   /// - Throws: ``ReflowError`` naming a bad container extent, option or size.
   /// - Complexity: O(*n*).
@@ -125,7 +125,7 @@ public struct FlowIndex: Sendable {
   public var lineCount: Int { tree.root.lines }
 
   /// The number of items whose size is an estimate
-  /// (added with ``append(contentsOf:estimated:)`` and `estimated: true`, and not set since).
+  /// (added with ``append(contentsOf:estimated:)-(Sizes,_)`` and `estimated: true`, and not set since).
   ///
   /// - Complexity: O(1).
   public var estimatedCount: Int { tree.root.estimated }

@@ -110,7 +110,7 @@ public struct LazyFlow: Sendable {
   public mutating func appendItems(count: Int) {
     guard count > 0 else { return }
     index.replace(
-      index.count..<index.count, count: count, with: { _ in (estimatedItemSize, true) },
+      index.count..<index.count, count: count, with: { _ in (FlowItem(estimatedItemSize), true) },
       same: { count - $0 })
   }
 
@@ -120,6 +120,22 @@ public struct LazyFlow: Sendable {
   /// - Complexity: O(*m*), for *m* sizes.
   public mutating func appendItems<Sizes: Collection<Size>>(sizes: Sizes) throws(ReflowError) {
     try index.append(contentsOf: sizes)
+  }
+
+  /// Appends items whose sizes are known, with their grow factors, baselines and forced breaks.
+  ///
+  /// ```swift
+  /// try flow.appendItems([FlowItem(Size(width: 120, height: 28), breakBefore: true)]
+  ///                      + tags.map { FlowItem($0.size, grow: 1) })
+  /// ```
+  ///
+  /// - Throws: The error ``Flow/add(_:)-(FlowItem)`` throws for the first bad item, naming its
+  ///   index; nothing is appended then.
+  /// - Complexity: O(*m*), for *m* items.
+  public mutating func appendItems<Items: Collection<FlowItem>>(_ items: Items)
+    throws(ReflowError)
+  {
+    try index.append(contentsOf: items)
   }
 
   /// Inserts `count` items whose sizes are not known yet before item `position`: older
@@ -132,7 +148,7 @@ public struct LazyFlow: Sendable {
     try index.checkBounds(position..<position)
     guard count > 0 else { return }
     index.replace(
-      position..<position, count: count, with: { _ in (estimatedItemSize, true) },
+      position..<position, count: count, with: { _ in (FlowItem(estimatedItemSize), true) },
       same: { count - $0 })
   }
 
@@ -146,6 +162,23 @@ public struct LazyFlow: Sendable {
     try index.insert(contentsOf: sizes, at: position)
   }
 
+  /// Inserts items whose sizes are known, with their grow factors, baselines and forced breaks,
+  /// before item `position`.
+  ///
+  /// - Throws: ``ReflowError/indexOutOfRange(index:valid:)`` or the error for the first bad
+  ///   item, naming its index after the insertion; nothing changes then.
+  /// - Complexity: O(log *n* + *m* + *k*), for *m* items and *k* items re-flowed around them.
+  public mutating func insertItems<Items: Collection<FlowItem>>(_ items: Items, at position: Int)
+    throws(ReflowError)
+  {
+    try index.insert(contentsOf: items, at: position)
+  }
+
+  /// The item at `index`, with its grow factor, baseline and forced break; `nil` out of range.
+  ///
+  /// - Complexity: O(log *n*).
+  public func item(at index: Int) -> FlowItem? { self.index.item(at: index) }
+
   /// Removes the items from `index` on, for a list that shrank.
   ///
   /// - Complexity: O(log *n* + *k* + *r*), for *k* items kept on the reopened line and *r* blocks
@@ -153,7 +186,7 @@ public struct LazyFlow: Sendable {
   public mutating func removeItems(from index: Int) {
     let index = Swift.max(0, index)
     guard index < count else { return }
-    self.index.replace(index..<count, count: 0) { _ in (.zero, false) }
+    self.index.replace(index..<count, count: 0) { _ in (FlowItem(.zero), false) }
   }
 
   /// Removes the items in `range`.
@@ -171,19 +204,54 @@ public struct LazyFlow: Sendable {
     try index.moveSubrange(range, to: destination)
   }
 
-  /// Sets measured sizes, re-flowing only the lines around the changed items.
+  /// Sets measured sizes, re-flowing only the lines around the changed items; the items keep
+  /// their grow factors, baselines and forced breaks.
   ///
   /// Indices out of range are ignored; for an index given twice, the last size wins; a size equal
   /// to the current one within 1e-9 is no change.
   ///
   /// - Parameter sizes: Item indices and their measured sizes.
   /// - Returns: Whether any frame moved.
-  /// - Throws: ``ReflowError/invalidItemSize(index:size:)`` for a bad size; nothing changes then.
+  /// - Throws: ``ReflowError/invalidItemSize(index:size:)`` for a bad size, or
+  ///   ``ReflowError/invalidBaseline(index:baseline:height:)`` when an item's baseline lies below
+  ///   its new height (set both with ``setItems(_:)``); nothing changes then.
   /// - Complexity: O(*m* log *m*) for *m* sizes, plus re-flowing around each group of changes.
   @discardableResult
   public mutating func setSizes(_ sizes: [(index: Int, size: Size)]) throws(ReflowError) -> Bool {
     let count = count
     return try index.setSizes(sizes.filter { $0.index >= 0 && $0.index < count })
+  }
+
+  /// Sets measured items (size, grow factor, baseline and forced break), re-flowing only the
+  /// lines around the changed ones.
+  ///
+  /// Indices out of range are ignored; for an index given twice, the last item wins; an item
+  /// equal to the current one (its size within 1e-9) is no change.
+  ///
+  /// - Parameter items: Item indices and their items.
+  /// - Returns: Whether any frame moved.
+  /// - Throws: The error ``Flow/add(_:)-(FlowItem)`` throws for a bad item, naming its index;
+  ///   nothing changes then.
+  /// - Complexity: O(*m* log *m*) for *m* items, plus re-flowing around each group of changes.
+  @discardableResult
+  public mutating func setItems(_ items: [(index: Int, item: FlowItem)]) throws(ReflowError)
+    -> Bool
+  {
+    let count = count
+    return try index.setItems(items.filter { $0.index >= 0 && $0.index < count })
+  }
+
+  /// Sets the measured items of the consecutive items from `start`, as
+  /// ``setSizes(startingAt:_:)`` does for sizes: the engine's lazy flow, when its children
+  /// declare per-item properties.
+  ///
+  /// - Returns: Whether any frame moved; `false`, with nothing changed, for an invalid item.
+  @discardableResult
+  mutating func setItems(startingAt start: Int, _ items: UnsafeBufferPointer<FlowItem>) -> Bool {
+    guard items.indices.allSatisfy({ items[$0].validationError(at: start + $0) == nil }) else {
+      return false
+    }
+    return index.setItems(startingAt: start, count: items.count) { offset, _ in items[offset] }
   }
 
   /// Sets the measured sizes of the consecutive items from `start`, as
