@@ -1,4 +1,5 @@
 @testable import Reflow
+import ReflowTesting
 import Testing
 
 private struct LoadFailure: Error, Equatable {
@@ -9,12 +10,12 @@ extension RemoteCollectionTests {
   @Test("Both ends failed: each keeps its own error, retry() clears both, append asks first")
   func bothEndsFail() throws {
     let source = PagingSourceModel(count: 30)
-    var feed = try RemoteCollection<Int, PagingItem>(
+    var feed = try RemoteCollection<Int, PagingSourceModel.Item>(
       keys: .offsets(pageSize: 3), prefetch: .items(0))
     try feed.jump(to: 15)
     let firstOptional = feed.nextRequest()
     let first = try #require(firstOptional)
-    try feed.receive(source.positionalAnswer(first, reportsCount: true), for: first)
+    try feed.receive(source.page(for: first), for: first)
     let loaded = feed.loadedRange
     feed.visibleRangeChanged(loaded)
     feed.loadMore(at: .prepend)
@@ -42,10 +43,10 @@ extension RemoteCollectionTests {
 
   @Test("A page both longer than asked and with impossible counts is reported as too long")
   func oversizedBeforeCounts() throws {
-    var feed = try RemoteCollection<Int, PagingItem>(keys: .offsets(pageSize: 2))
+    var feed = try RemoteCollection<Int, PagingSourceModel.Item>(keys: .offsets(pageSize: 2))
     let requestOptional = feed.nextRequest()
     let request = try #require(requestOptional)
-    let three = (0..<3).map(PagingItem.init)
+    let three = (0..<3).map(PagingSourceModel.Item.init)
     #expect(throws: PagingError.oversizedPage(count: 3, limit: 2)) {
       try feed.receive(LoadedPage(items: three, totalCount: 1), for: request)
     }

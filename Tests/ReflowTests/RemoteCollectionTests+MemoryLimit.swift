@@ -1,15 +1,16 @@
 @testable import Reflow
+import ReflowTesting
 import Testing
 
 extension RemoteCollectionTests {
   @Test("Over the limit after the viewport moves, the page farther from it is dropped")
   func limitDropsFartherEnd() throws {
     let source = PagingSourceModel(count: 100)
-    var feed = try RemoteCollection<Int, PagingItem>(
+    var feed = try RemoteCollection<Int, PagingSourceModel.Item>(
       keys: .offsets(pageSize: 10), maximumLoadedItems: 20, prefetch: .items(0))
     func load() throws {
       while let request = feed.nextRequest() {
-        try feed.receive(source.positionalAnswer(request, reportsCount: true), for: request)
+        try feed.receive(source.page(for: request), for: request)
       }
     }
     try load()
@@ -30,10 +31,10 @@ extension RemoteCollectionTests {
   @Test("A failure answered for a request no longer in flight is ignored")
   func staleFailureIgnored() throws {
     let source = PagingSourceModel(count: 30)
-    var feed = try RemoteCollection<Int, PagingItem>(keys: .offsets(pageSize: 10))
+    var feed = try RemoteCollection<Int, PagingSourceModel.Item>(keys: .offsets(pageSize: 10))
     let firstOptional = feed.nextRequest()
     let first = try #require(firstOptional)
-    try feed.receive(source.positionalAnswer(first, reportsCount: true), for: first)
+    try feed.receive(source.page(for: first), for: first)
     feed.visibleRangeChanged(5..<10)
     let appendOptional = feed.nextRequest()
     let append = try #require(appendOptional)

@@ -40,7 +40,7 @@ extension CollectionLayout {
     let items = sections[index].items
     var lengths: [Double] = []
     lengths.reserveCapacity(items.count)
-    items.forEachItem(in: 0..<items.count) { _, size, _ in lengths.append(size.width) }
+    items.forEachItem(in: 0..<items.count) { _, item, _ in lengths.append(item.size.width) }
     return try? Shelf(
       itemLengths: lengths, viewportLength: width, options: options,
       offset: sections[index].shelfOffset)

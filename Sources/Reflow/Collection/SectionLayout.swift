@@ -107,7 +107,8 @@ struct SectionLayout: Sendable {
     let forced = Self.forcedWidth(style: style, width: width)
     var run: [Size] = []
     var runIsEstimated = false
-    items.forEachItem(in: 0..<items.count) { _, size, isEstimated in
+    items.forEachItem(in: 0..<items.count) { _, item, isEstimated in
+      let size = item.size
       if isEstimated != runIsEstimated && !run.isEmpty {
         try? index.append(contentsOf: run, estimated: runIsEstimated)
         run.removeAll(keepingCapacity: true)
