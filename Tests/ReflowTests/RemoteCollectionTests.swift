@@ -1,30 +1,32 @@
 @testable import Reflow
+import ReflowTesting
 import Testing
+
+/// The model source's items.
+private typealias Item = PagingSourceModel.Item
 
 private struct Offline: Error {}
 
 /// A collection over offsets and the model source it pages, answering requests on demand.
 private struct Fixture {
   var source: PagingSourceModel
-  var feed: RemoteCollection<Int, PagingItem>
-  var reportsCount: Bool
+  var feed: RemoteCollection<Int, Item>
 
   init(
     count: Int, pageSize: Int, reportsCount: Bool = true, limit: Int? = nil, prefetch: Int = 0,
     keys: PagingKeys<Int>? = nil
   ) throws {
-    source = PagingSourceModel(count: count)
+    source = PagingSourceModel(count: count, reportsCount: reportsCount)
     feed = try RemoteCollection(
       keys: keys ?? .offsets(pageSize: pageSize), maximumLoadedItems: limit,
       prefetch: .items(prefetch))
-    self.reportsCount = reportsCount
   }
 
   /// Requests the next page and answers it at once.
   @discardableResult
   mutating func load() throws -> PageRequest<Int>? {
     guard let request = feed.nextRequest() else { return nil }
-    try feed.receive(source.positionalAnswer(request, reportsCount: reportsCount), for: request)
+    try feed.receive(source.page(for: request), for: request)
     return request
   }
 
@@ -34,9 +36,9 @@ private struct Fixture {
 @Suite struct RemoteCollectionTests {
   @Test("The first request is a refresh at the source's start, whatever the keys")
   func firstRequest() throws {
-    var offsets = try RemoteCollection<Int, PagingItem>(keys: .offsets(pageSize: 20))
-    var pages = try RemoteCollection<Int, PagingItem>(keys: .pageNumbers(pageSize: 20))
-    var cursors = try RemoteCollection<String, PagingItem>(keys: .cursors(pageSize: 20))
+    var offsets = try RemoteCollection<Int, Item>(keys: .offsets(pageSize: 20))
+    var pages = try RemoteCollection<Int, Item>(keys: .pageNumbers(pageSize: 20))
+    var cursors = try RemoteCollection<String, Item>(keys: .cursors(pageSize: 20))
     let first = [offsets.nextRequest(), pages.nextRequest()]
     #expect(first.map { $0?.kind } == [.refresh, .refresh])
     #expect(first.map { $0?.key } == [0, 0] && first.map { $0?.limit } == [20, 20])
@@ -54,8 +56,7 @@ private struct Fixture {
     let requestOptional = fixture.feed.nextRequest()
     let request = try #require(requestOptional)
     #expect(request.kind == .append && request.key == 2 && request.limit == 4)
-    let outcome = try fixture.feed.receive(
-      fixture.source.positionalAnswer(request, reportsCount: false), for: request)
+    let outcome = try fixture.feed.receive(fixture.source.page(for: request), for: request)
     #expect(outcome == .applied(PagingChange(edits: [.insert(3..<6)])))
     #expect(fixture.shown == [0, 1, 2, 3, 4, 5])
     #expect(fixture.feed.diagnostics.duplicatesDropped == 0)
@@ -66,15 +67,14 @@ private struct Fixture {
     var fixture = try Fixture(count: 100, pageSize: 10)
     try fixture.load()
     #expect(fixture.feed.count == 100 && fixture.feed.loadedRange == 0..<10)
-    #expect(fixture.feed[9] == .item(PagingItem(id: 9)))
+    #expect(fixture.feed[9] == .item(Item(id: 9)))
     #expect(fixture.feed[10] == .placeholder(index: 10) && fixture.feed[99].isPlaceholder)
     fixture.feed.visibleRangeChanged(5..<10)
     let requestOptional = fixture.feed.nextRequest()
     let request = try #require(requestOptional)
-    let outcome = try fixture.feed.receive(
-      fixture.source.positionalAnswer(request, reportsCount: true), for: request)
+    let outcome = try fixture.feed.receive(fixture.source.page(for: request), for: request)
     #expect(outcome == .applied(PagingChange(edits: [.load(10..<20)])))
-    #expect(fixture.feed.count == 100 && fixture.feed[19] == .item(PagingItem(id: 19)))
+    #expect(fixture.feed.count == 100 && fixture.feed[19] == .item(Item(id: 19)))
   }
 
   @Test("A jump with a known count requests the page holding the index, not those between")
@@ -86,8 +86,7 @@ private struct Fixture {
     let request = try #require(requestOptional)
     #expect(request.kind == .refresh && request.position == 875 && request.limit == 50)
     #expect(fixture.shown == Array(0..<50), "the old items stay until the page arrives")
-    _ = try fixture.feed.receive(
-      fixture.source.positionalAnswer(request, reportsCount: true), for: request)
+    _ = try fixture.feed.receive(fixture.source.page(for: request), for: request)
     #expect(fixture.feed.loadedRange == 875..<925 && fixture.feed.count == 1_000)
     #expect(fixture.shown == Array(875..<925))
     #expect(try fixture.feed.jump(to: 900) == false, "a loaded index needs no load")
@@ -130,8 +129,7 @@ private struct Fixture {
     let request = try #require(requestOptional)
     #expect(request.kind == .refresh && request.position == 5, "around the anchor, item 15")
     #expect(fixture.shown == Array(0..<40) && fixture.feed.count == 200)
-    let outcome = try fixture.feed.receive(
-      fixture.source.positionalAnswer(request, reportsCount: true), for: request)
+    let outcome = try fixture.feed.receive(fixture.source.page(for: request), for: request)
     let change = try #require(outcome.change)
     #expect(change.anchor == PagingChange.AnchorMove(from: 15, to: 18))
     #expect(change.edits == [.unload(0..<40), .insert(200..<203), .load(5..<25)])
@@ -155,9 +153,8 @@ private struct Fixture {
     #expect(fixture.feed.loadStates.append.isFailed && fixture.feed.loadStates.prepend.isLoading)
     // The source shrank to 5 items: the prepend's count shows the window reaches its end.
     _ = fixture.source.delete(count: 1, at: 5)
-    fixture.reportsCount = true
-    try fixture.feed.receive(
-      fixture.source.positionalAnswer(prepend, reportsCount: true), for: prepend)
+    fixture.source.reportsCount = true
+    try fixture.feed.receive(fixture.source.page(for: prepend), for: prepend)
     #expect(fixture.shown == [0, 1, 2, 3, 4])
     #expect(fixture.feed.loadStates.append.isComplete, "not failed: its page lies past the end")
     #expect(fixture.feed.loadStates.prepend.isComplete)
@@ -197,6 +194,38 @@ private struct Fixture {
     #expect(fixture.feed.invariantViolations().isEmpty)
   }
 
+  @Test("A page dropped as the viewport moves away reopens its end: scrolling back reloads it",
+        arguments: [false, true])
+  func dropOnScrollReopensEnd(cursors: Bool) throws {
+    // A source of 3, pages of 1, a limit of 2: all three loaded, both ends complete, then the
+    // viewport moves to the last item and the first page drops. Found by
+    // RemoteCollectionMachine: the start stayed `.complete`, so its placeholder never loaded.
+    let source = PagingSourceModel(count: 3)
+    var offsets = try RemoteCollection<Int, Item>(
+      keys: .offsets(pageSize: 1), maximumLoadedItems: 2, prefetch: .items(0))
+    var byCursor = try RemoteCollection<PagingSourceModel.Cursor, Item>(
+      keys: .cursors(pageSize: 1), maximumLoadedItems: 2, prefetch: .items(0))
+    func show(_ range: Range<Int>) throws {
+      if cursors {
+        byCursor.visibleRangeChanged(range)
+        while let request = byCursor.nextRequest() {
+          try byCursor.receive(source.page(for: request), for: request)
+        }
+      } else {
+        offsets.visibleRangeChanged(range)
+        while let request = offsets.nextRequest() {
+          try offsets.receive(source.page(for: request), for: request)
+        }
+      }
+    }
+    var states: LoadStates { cursors ? byCursor.loadStates : offsets.loadStates }
+    var first: PagingSlot<Item> { cursors ? byCursor[0] : offsets[0] }
+    for range in [0..<3, 0..<3, 2..<3] { try show(range) }
+    #expect(first.isPlaceholder && !states.prepend.isComplete, "\(states)")
+    try show(0..<1)
+    #expect(first.item?.id == 0 && states.prepend.isComplete, "\(states)")
+  }
+
   @Test("Without a count, dropped pages are trimmed and the viewport moves with the items")
   func trimWithoutCount() throws {
     var fixture = try Fixture(count: 100, pageSize: 10, reportsCount: false, limit: 20)
@@ -206,19 +235,18 @@ private struct Fixture {
     fixture.feed.visibleRangeChanged(15..<20)
     let requestOptional = fixture.feed.nextRequest()
     let request = try #require(requestOptional)
-    let outcome = try fixture.feed.receive(
-      fixture.source.positionalAnswer(request, reportsCount: false), for: request)
+    let outcome = try fixture.feed.receive(fixture.source.page(for: request), for: request)
     #expect(outcome == .applied(PagingChange(edits: [.insert(20..<30), .remove(0..<10)])))
     #expect(fixture.shown == Array(10..<30) && fixture.feed.visible == 5..<10)
   }
 
   @Test("A cursor source that repeats its page fails with noProgress instead of looping")
   func noProgress() throws {
-    var feed = try RemoteCollection<String, PagingItem>(keys: .cursors(pageSize: 2))
+    var feed = try RemoteCollection<String, Item>(keys: .cursors(pageSize: 2))
     let firstOptional = feed.nextRequest()
     let first = try #require(firstOptional)
-    let page = LoadedPage<String, PagingItem>(
-      items: [PagingItem(id: 0), PagingItem(id: 1)], nextKey: "b")
+    let page = LoadedPage<String, Item>(
+      items: [Item(id: 0), Item(id: 1)], nextKey: "b")
     try feed.receive(page, for: first)
     feed.loadMore(at: .append)
     let appendOptional = feed.nextRequest()
@@ -230,10 +258,10 @@ private struct Fixture {
 
   @Test("Bad pages and calls are typed errors naming the value")
   func typedErrors() throws {
-    var feed = try RemoteCollection<Int, PagingItem>(keys: .offsets(pageSize: 2))
+    var feed = try RemoteCollection<Int, Item>(keys: .offsets(pageSize: 2))
     let requestOptional = feed.nextRequest()
     let request = try #require(requestOptional)
-    let three = (0..<3).map(PagingItem.init)
+    let three = (0..<3).map(Item.init)
     #expect(throws: PagingError.oversizedPage(count: 3, limit: 2)) {
       try feed.receive(LoadedPage(items: three), for: request)
     }
@@ -244,26 +272,26 @@ private struct Fixture {
     #expect(throws: PagingError.invalidPageCounts(itemsBefore: 0, count: 2, totalCount: 1)) {
       try feed.receive(LoadedPage(items: Array(three.prefix(2)), totalCount: 1), for: again)
     }
-    var cursors = try RemoteCollection<String, PagingItem>(keys: .cursors(pageSize: 2))
+    var cursors = try RemoteCollection<String, Item>(keys: .cursors(pageSize: 2))
     #expect(throws: PagingError.jumpNeedsPositionalKeys(index: 4)) { try cursors.jump(to: 4) }
     #expect(throws: PagingError.indexOutOfRange(index: -1, count: 0)) { try feed.jump(to: -1) }
     #expect(throws: PagingError.invalidLoadLimit(3, minimum: 8)) {
-      _ = try RemoteCollection<Int, PagingItem>(
+      _ = try RemoteCollection<Int, Item>(
         keys: .offsets(pageSize: 2), maximumLoadedItems: 3, prefetch: .items(2))
     }
     #expect(throws: PagingError.invalidPrefetchDistance(-1)) {
-      _ = try RemoteCollection<Int, PagingItem>(keys: .offsets(pageSize: 2), prefetch: .items(-1))
+      _ = try RemoteCollection<Int, Item>(keys: .offsets(pageSize: 2), prefetch: .items(-1))
     }
     #expect(PagingError.invalidLoadLimit(3, minimum: 8).description.contains("at least 8"))
   }
 
   @Test("A page size of Int.max never overflows: requests, jumps and counts stay in range")
   func hugePageSize() throws {
-    var offsets = try RemoteCollection<Int, PagingItem>(keys: .offsets(pageSize: .max))
+    var offsets = try RemoteCollection<Int, Item>(keys: .offsets(pageSize: .max))
     let firstOptional = offsets.nextRequest()
     let first = try #require(firstOptional)
     #expect(first.limit == .max)
-    let items = (0..<3).map(PagingItem.init)
+    let items = (0..<3).map(Item.init)
     try offsets.receive(LoadedPage(items: items, totalCount: .max), for: first)
     offsets.visibleRangeChanged(0..<3)
     let appendOptional = offsets.nextRequest()
@@ -274,7 +302,7 @@ private struct Fixture {
     let jump = try #require(jumpOptional)
     #expect(jump.position == .max - 1 - .max / 2)
 
-    var pages = try RemoteCollection<Int, PagingItem>(keys: .pageNumbers(pageSize: .max))
+    var pages = try RemoteCollection<Int, Item>(keys: .pageNumbers(pageSize: .max))
     for _ in 0..<3 {
       guard let request = pages.nextRequest() else { break }
       try pages.receive(LoadedPage(items: items, totalCount: .max), for: request)

@@ -47,6 +47,7 @@ extension RemoteCollection {
     }
     window.noticed.peakLoadedItems = Swift.max(window.noticed.peakLoadedItems, window.items.count)
     enforceLoadLimit(after: request.kind, &change)
+    if request.kind != .refresh { refreshIfCursorsContradictCounts() }
     updateEnds()
     return .applied(change)
   }
@@ -154,6 +155,27 @@ extension RemoteCollection {
       anchor = nil
     }
     return change
+  }
+
+  /// Refreshes around the anchor when ``cursorsContradictCounts``, after a page joined or pages
+  /// were dropped: only a refresh gets cursors that reach the items the counts show past an end.
+  @inlinable
+  mutating func refreshIfCursorsContradictCounts() {
+    guard cursorsContradictCounts, inFlight.refresh == nil, pendingRefresh == nil else { return }
+    window.noticed.gapsRepaired += 1
+    startRefresh(at: .anchor)
+  }
+
+  /// Whether the source's counts show items past an end whose cursor says there are none: the
+  /// source grew there after that page was answered (a page placed by counts joined later), or
+  /// an item before it was deleted after it was loaded (dropped since, it left its position).
+  @inlinable
+  var cursorsContradictCounts: Bool {
+    guard !keys.isPositional, let totalCount, let firstIndex, let first = pages.first,
+      let last = pages.last
+    else { return false }
+    return (first.previousKey == nil && firstIndex > 0)
+      || (last.nextKey == nil && totalCount - firstIndex > window.items.count)
   }
 
   /// Whether a page says the source ends after it.

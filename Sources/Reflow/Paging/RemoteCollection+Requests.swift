@@ -30,6 +30,11 @@ extension RemoteCollection {
     // Pages the viewport has left may go now that it moved: memory follows the viewport.
     var change = PagingChange()
     enforceLoadLimit(after: .refresh, &change)
+    // An end whose page was dropped is no longer complete.
+    if !change.edits.isEmpty {
+      refreshIfCursorsContradictCounts()
+      updateEnds()
+    }
     guard hasPlaceholders, keys.isPositional, !clamped.isEmpty, inFlight.refresh == nil else {
       return change
     }

@@ -55,6 +55,12 @@ extension RemoteCollection {
       droppedAfter += record.count
     }
     window.noticed.pagesDropped += 1
+    // A load in flight at this end was asked for next to the dropped page: it would not join.
+    let end: LoadKind = atFront ? .prepend : .append
+    if inFlight[end] != nil {
+      inFlight[end] = nil
+      window.states[state: end] = .idle
+    }
     updatePlaceholders()
     if placeholders {
       change.append(.unload(range))
