@@ -19,9 +19,9 @@ struct LazyFlowQuery {
 
 extension LazyFlowMachine {
   public var commands: [ModelCommand<Layout, Model>] {
-    let sizes = self.sizes
+    let (sizes, runs) = (self.sizes, runLengths.map { max(0, $0) })
     return [
-      Self.edit("appendEstimated", weight: 2, arguments: { _ in LazyFlowModel.itemCounts }) { flow, count in
+      Self.edit("appendEstimated", weight: 2, arguments: { _ in runs }) { flow, count in
         flow.appendItems(count: count)
       } model: { model, count in
         model.insert(
@@ -37,7 +37,7 @@ extension LazyFlowMachine {
         return true
       },
       Self.edit(
-        "insertEstimated", arguments: { Gen.zip($0.positions, LazyFlowModel.itemCounts) }
+        "insertEstimated", arguments: { Gen.zip($0.positions, runs) }
       ) { flow, insertion in
         try flow.insertItems(count: insertion.1, at: insertion.0)
       } model: { model, insertion in
@@ -171,12 +171,6 @@ extension LazyFlowMachine {
 
 extension LazyFlowModel {
   // MARK: - Arguments of the commands
-
-  /// How many items an estimated append or insertion adds: a few, now and then hundreds (long
-  /// runs of estimates lay out as one line repeated, which edits must split and skip).
-  static var itemCounts: Gen<Int> {
-    .frequency((4, .int(in: 0...8)), (1, .int(in: 0...300)))
-  }
 
   /// An index or insertion point, one past either end now and then.
   var positions: Gen<Int> {

@@ -40,18 +40,25 @@ public struct LazyFlowMachine<Layout: IncrementalFlowLayout>: StateMachineTest, 
   /// The valid sizes items are appended, inserted and measured with; exact fits of the open
   /// line and invalid sizes are mixed in.
   public var sizes: Gen<Size>
+  /// How many items an estimated append or insertion adds.
+  public var runLengths: Gen<Int>
 
   /// Creates the machine.
   ///
   /// - Parameters:
   ///   - setups: Each run's options, line length, estimate and index block capacity.
   ///   - sizes: The valid sizes to append, insert and measure.
+  ///   - runLengths: How many estimated items an append or insertion adds: by default a few,
+  ///     now and then hundreds (long runs of estimates lay out as one line repeated, which
+  ///     edits must split and skip).
   public init(
     setups: Gen<LazyFlowSetup> = .lazyFlowSetup(),
-    sizes: Gen<Size> = .size(width: 0...120, height: 0...40)
+    sizes: Gen<Size> = .size(width: 0...120, height: 0...40),
+    runLengths: Gen<Int> = .frequency((4, .int(in: 0...8)), (1, .int(in: 0...300)))
   ) {
     self.setups = setups
     self.sizes = sizes
+    self.runLengths = runLengths
   }
 
   public func makeSystem(_ setup: LazyFlowSetup) throws -> Layout {

@@ -22,12 +22,14 @@ import ReflowTesting
 enum IndexTarget: FuzzTarget {
   static let name = "index"
 
-  /// The machine: small blocks as often as `LazyFlow`'s own, so edits split and join blocks.
+  /// The machine: small blocks as often as `LazyFlow`'s own, so edits split and join blocks
+  /// (and repeat lines) with runs of at most 40 estimated items, which keeps inputs fast.
   static let machine = LazyFlowMachine<LazyFlow>(
-    setups: .lazyFlowSetup(blockItems: [512, 2, 3, 8]))
+    setups: .lazyFlowSetup(blockItems: [512, 2, 3, 8]),
+    runLengths: .frequency((4, .int(in: 0...8)), (1, .int(in: 0...40))))
 
   static func violations(in input: [UInt8]) -> [String] {
-    machine.violations(fuzzing: input, maximumSteps: 64)
+    machine.violations(fuzzing: input, maximumSteps: 48)
   }
 }
 
