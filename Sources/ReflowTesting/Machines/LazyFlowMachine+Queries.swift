@@ -12,6 +12,11 @@ extension LazyFlowMachine {
   ) -> ModelCommand<Layout, Model> {
     ModelCommand(
       name, weight: weight, arguments: arguments,
+      // The overscan as a `Double` literal ("5.0"), so that the tuple converts back in a replay.
+      literal: { query in
+        "(item: \(query.item), viewport: \(swiftLiteral(query.viewport)),"
+          + " overscan: \(query.overscan))"
+      },
       run: { flow, query in
         LazyFlowQuery(
           frame: flow.index.frame(at: query.item),
