@@ -117,7 +117,8 @@ extension LazyFlowMachine {
           }),
           (2, model.positions))
         let size = Gen<Size>.frequency(
-          (12, sizes), (2, .constant(model.setup.estimatedItemSize)), (1, LazyFlowModel.invalidSizes))
+          (12, sizes), (2, .constant(model.setup.estimatedItemSize)),
+          (1, LazyFlowModel.invalidSizes))
         return Gen<[(index: Int, size: Size)]>.array(
           of: Gen<(Int, Size)>.zip(index, size).map { (index: $0, size: $1) }, count: 0...4)
       },
