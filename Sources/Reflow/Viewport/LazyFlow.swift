@@ -50,13 +50,13 @@ public struct LazyFlow: Sendable {
 
   /// An empty flow from a flow state machine and estimate the caller has already checked, with
   /// index blocks of at most `maximumBlockItems` items.
-  init(flow: Flow, estimatedItemSize: Size, maximumBlockItems: Int = 512) {
+  package init(flow: Flow, estimatedItemSize: Size, maximumBlockItems: Int = 512) {
     self.estimatedItemSize = estimatedItemSize
     index = FlowIndex(flow: flow, maximumBlockItems: maximumBlockItems)
   }
 
   /// The container of a flow whose lines wrap at `lineLength` and that scrolls without end.
-  static func container(lineLength: Double, axis: LayoutAxis) -> Size {
+  package static func container(lineLength: Double, axis: LayoutAxis) -> Size {
     axis == .horizontal
       ? Size(width: lineLength, height: .infinity) : Size(width: .infinity, height: lineLength)
   }

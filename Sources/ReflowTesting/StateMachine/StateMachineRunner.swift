@@ -108,25 +108,30 @@ struct StateMachineRunner<Test: StateMachineTest> {
     let lower = max(0, length.lowerBound)
     let count = lower + Int(source.choose(upTo: UInt64(max(lower, length.upperBound) - lower)))
     let execution = execute(setup: setup) { model, done in
-      guard done < count else { return nil }
-      let enabled = commands.indices.filter { commands[$0].isEnabled(model) }
-      let total = enabled.reduce(0) { $0 + commands[$1].weight }
-      guard total > 0 else { return nil }
-      var ticket = Int(source.choose(upTo: UInt64(total - 1)))
-      var chosen = enabled[0]
-      for index in enabled {
-        if ticket < commands[index].weight {
-          chosen = index
-          break
-        }
-        ticket -= commands[index].weight
-      }
-      let start = source.recorded.count
-      let argument = commands[chosen].drawArgument(model, &source)
-      return .run(Step(
-        command: chosen, choices: Array(source.recorded[start...]), argument: argument))
+      done < count ? nextStep(after: model, using: &source) : nil
     }
     return (setup, setupChoices, execution)
+  }
+
+  /// Chooses a command whose precondition holds, by weight, and draws its argument; `nil` when
+  /// no command may run.
+  func nextStep(after model: Test.Model, using source: inout ChoiceSource) -> Plan? {
+    let enabled = commands.indices.filter { commands[$0].isEnabled(model) }
+    let total = enabled.reduce(0) { $0 + commands[$1].weight }
+    guard total > 0 else { return nil }
+    var ticket = Int(source.choose(upTo: UInt64(total - 1)))
+    var chosen = enabled[0]
+    for index in enabled {
+      if ticket < commands[index].weight {
+        chosen = index
+        break
+      }
+      ticket -= commands[index].weight
+    }
+    let start = source.recorded.count
+    let argument = commands[chosen].drawArgument(model, &source)
+    return .run(Step(
+      command: chosen, choices: Array(source.recorded[start...]), argument: argument))
   }
 
   /// Runs `steps` again, skipping those whose precondition no longer holds and drawing each
