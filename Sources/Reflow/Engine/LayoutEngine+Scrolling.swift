@@ -59,7 +59,7 @@ extension LayoutEngine {
   public func insertItems(at index: Int, count: Int, inLazyFlow flowID: ElementID) {
     guard count > 0, var flow = state.lazyFlows.removeValue(forKey: flowID) else { return }
     let position = clamped(index, to: 0...flow.flow.count, in: flowID)
-    try? flow.flow.insertItems(count: count, at: position)
+    flow.flow.insertItems(uncheckedCount: count, at: position)
     remap(&flow) { $0 >= position ? $0 + count : $0 }
     state.lazyFlows[flowID] = flow
   }
@@ -88,7 +88,7 @@ extension LayoutEngine {
     }
     // A request for a removed item ends.
     if let target = flow.target, target.index >= lower && target.index < upper { flow.target = nil }
-    try? flow.flow.removeItems(in: lower..<upper)
+    flow.flow.removeItems(unchecked: lower..<upper)
     remap(&flow) { $0 >= upper ? $0 - (upper - lower) : Swift.min($0, lower) }
     state.lazyFlows[flowID] = flow
   }
@@ -106,7 +106,7 @@ extension LayoutEngine {
     let lower = clamped(range.lowerBound, to: 0...count, in: flowID)
     let upper = clamped(range.upperBound, to: lower...count, in: flowID)
     let target = clamped(destination, to: 0...(count - (upper - lower)), in: flowID)
-    try? flow.flow.moveItems(lower..<upper, to: target)
+    flow.flow.moveItems(unchecked: lower..<upper, to: target)
     remap(&flow) { index in
       if index >= lower && index < upper { return index - lower + target }
       let rest = index >= upper ? index - (upper - lower) : index

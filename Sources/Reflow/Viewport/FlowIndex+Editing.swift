@@ -58,6 +58,11 @@ extension FlowIndex {
   /// - Complexity: O(log *n* + *k* + *b*), for *k* items re-flowed around the gap.
   public mutating func removeSubrange(_ range: Range<Int>) throws(ReflowError) {
     try checkBounds(range)
+    removeSubrange(unchecked: range)
+  }
+
+  /// Removes the items in `range`, which the caller has checked lies within the items.
+  mutating func removeSubrange(unchecked range: Range<Int>) {
     replace(range, count: 0) { _ in (FlowItem(.zero), false) }
   }
 
@@ -164,6 +169,12 @@ extension FlowIndex {
     guard destination >= 0 && destination <= remaining else {
       throw .indexOutOfRange(index: destination, valid: 0..<(remaining + 1))
     }
+    moveSubrange(unchecked: range, to: destination)
+  }
+
+  /// Moves the items in `range` to `destination`, both of which the caller has checked: the
+  /// range within the items, the destination within `0...count - range.count`.
+  mutating func moveSubrange(unchecked range: Range<Int>, to destination: Int) {
     guard destination != range.lowerBound, !range.isEmpty else { return }
     var moved: [(item: FlowItem, estimated: Bool)] = []
     moved.reserveCapacity(range.count)

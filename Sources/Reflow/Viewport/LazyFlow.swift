@@ -146,6 +146,22 @@ public struct LazyFlow: Sendable {
   /// - Complexity: O(log *n* + `count` + *k*), for *k* items re-flowed around them.
   public mutating func insertItems(count: Int, at position: Int) throws(ReflowError) {
     try index.checkBounds(position..<position)
+    insertItems(uncheckedCount: count, at: position)
+  }
+
+  /// Removes the items in `range`, which the caller has checked lies within the items.
+  mutating func removeItems(unchecked range: Range<Int>) {
+    index.removeSubrange(unchecked: range)
+  }
+
+  /// Moves the items in `range` to `destination`, both checked by the caller.
+  mutating func moveItems(unchecked range: Range<Int>, to destination: Int) {
+    index.moveSubrange(unchecked: range, to: destination)
+  }
+
+  /// Inserts `count` estimated items at `position`, which the caller has checked lies within
+  /// `0...count`; a count below 1 inserts nothing.
+  mutating func insertItems(uncheckedCount count: Int, at position: Int) {
     guard count > 0 else { return }
     index.replace(
       position..<position, count: count, with: { _ in (FlowItem(estimatedItemSize), true) },
