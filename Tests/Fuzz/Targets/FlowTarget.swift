@@ -157,6 +157,18 @@ enum FlowTarget: FuzzTarget {
         }
         return []
       }
+      if case .failure(.coordinateOverflow) = outcome {
+        // Flow refuses sizes that add up past the largest finite coordinate, and adds none:
+        // the reference must put some frame of the longer list at a non-finite coordinate.
+        var longer = model
+        longer.sizes += sizes
+        let frames = (try? longer.referenceLayout().frames) ?? []
+        let overflows = frames.contains {
+          !($0.minX.isFinite && $0.minY.isFinite && $0.maxX.isFinite && $0.maxY.isFinite)
+        }
+        return overflows || frames.isEmpty
+          ? [] : ["adding \(sizes) threw \(outcome), but the reference places every item"]
+      }
       model.sizes += sizes
       guard case .success(let frames) = outcome else {
         return ["adding \(sizes) threw \(outcome); every size is valid"]
