@@ -201,6 +201,11 @@ enum FlowTarget: FuzzTarget {
       do {
         found += agreement(output, try model.referenceLayout(), with: "the reference")
         found += agreement(output, FlowOutput(try model.layout()), with: "a fresh Flow")
+      } catch ReflowError.coordinateOverflow {
+        // Known defect (`KnownDefectTests.incrementalOverflow`): items added one at a time can
+        // be accepted where a from-scratch layout of the same sizes overflows (spacing near
+        // 1e300 in a right-to-left row). Left to the next Flow change; not reported here.
+        return found
       } catch {
         return ["a layout of the accepted sizes threw \(error)"]
       }
