@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets in Tests/Fuzz/Targets and runs them on their corpora.
 #
-# Usage: bash Scripts/fuzz.sh [TARGET...] [--seconds N] [--runs N] [--merge] [--build-only]
-#                             [--list] [-- LIBFUZZER_FLAG...]
+# Usage: bash Scripts/fuzz.sh [TARGET...] [--seconds N] [--runs N] [--fresh] [--merge]
+#                             [--build-only] [--list] [-- LIBFUZZER_FLAG...]
 #
 #   TARGET        a target's name (`static let name` in its file); default: every target
 #   --seconds N   run each target for N seconds (default: $REFLOW_FUZZ_SECONDS, else 60)
 #   --runs N      run each target on N inputs (with --seconds too, whichever comes first)
+#   --fresh       start from the committed corpus alone, as on a clean checkout: new inputs go
+#                 to a temporary folder instead of .build-fuzz/corpus/TARGET (with -seed and
+#                 --runs, every run then tries the same inputs; .ci/run fuzzes this way)
 #   --merge       afterwards, add the inputs that reached new code to Tests/Fuzz/Corpus/TARGET
 #   --build-only  build the targets and stop
 #   --list        print the targets' names and stop
@@ -38,6 +41,7 @@ fuzz_dir="$root/Tests/Fuzz"
 seconds=""
 runs=""
 merge=0
+fresh=0
 build_only=0
 list_only=0
 requested=()
@@ -55,6 +59,7 @@ while [[ $# -gt 0 ]]; do
     --runs) [[ $# -ge 2 && $2 =~ ^[0-9]+$ ]] || fail "--runs needs a whole number"
       runs=$2; shift 2 ;;
     --merge) merge=1; shift ;;
+    --fresh) fresh=1; shift ;;
     --build-only) build_only=1; shift ;;
     --list) list_only=1; shift ;;
     --help|-h) sed -n '2,/^set -uo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
@@ -144,9 +149,14 @@ for name in "${requested[@]}"; do build_target "$name" || exit 1; done
 
 failed=()
 total=0
+fresh_root=""
+if [[ $fresh -eq 1 ]]; then
+  fresh_root=$(mktemp -d)
+  trap 'rm -rf "$fresh_root"' EXIT
+fi
 for name in "${requested[@]}"; do
   corpus="$fuzz_dir/Corpus/$name"
-  scratch="$work/corpus/$name"
+  scratch="${fresh_root:-$work/corpus}/$name"
   artifacts="$work/artifacts/$name/"
   log="$work/logs/$name.log"
   mkdir -p "$corpus" "$scratch" "$artifacts" "$(dirname "$log")"

@@ -60,9 +60,15 @@ import Testing
     #expect(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array(" \n[]\t".utf8)) == .array([]))
   }
 
-  @Test("A repeated key keeps its last value")
+  @Test("A repeated key is refused, with its name and position, in an object at any depth")
   func repeatedKey() throws {
-    #expect(try parse(#"{"a": 1, "a": 2}"#) == .object(["a": .number(2)]))
+    // JSON allows a repeated name, but readers disagree on which value wins (and one that
+    // streams cannot know): refusing it keeps the tree and the streaming decoder in agreement.
+    #expect(throws: CLIError.failure(
+      #""a" appears twice in one object at line 1, column 14; give each member once"#)
+    ) { try parse(#"{"a": 1, "a": 2}"#) }
+    #expect(throws: CLIError.self) { try parse(#"[{"o": {"b": null, "b": null}}]"#) }
+    #expect(try parse(#"[{"a": 1}, {"a": 2}]"#) == .array([.object(["a": .number(1)]), .object(["a": .number(2)])]))
   }
 
   @Test("Malformed documents are rejected with a position", arguments: [

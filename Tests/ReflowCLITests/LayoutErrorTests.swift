@@ -59,6 +59,17 @@ import Testing
          status: 1),
     Case(arguments: [], stdin: document(items: #"[{"width": 1}]"#),
          stderr: "items[0].height is missing; expected a number", status: 1),
+    // A repeated member: which value is meant cannot be known, so it is refused wherever it is.
+    Case(arguments: [], stdin: #"{"container": {"width": 0}, "items": {"width": 0}, "items": []}"#,
+         stderr: "items is an object; expected an array of items", status: 1),
+    Case(arguments: [], stdin: #"{"container": {"width": 100}, "items": [], "items": []}"#,
+         stderr: #""items" appears twice in one object at line 1, column 52; give each member"#
+           + " once", status: 1),
+    Case(arguments: [], stdin: document(items: #"[{"width": 1, "height": 1, "width": 2}]"#),
+         stderr: "items[0].width appears twice; give each member once", status: 1),
+    Case(arguments: [], stdin: document(items: "[]", options: #"{"itemSpacing": 1, "itemSpacing": 2}"#),
+         stderr: #""itemSpacing" appears twice in one object at line 1, column 71; give each"#
+           + " member once", status: 1),
     Case(arguments: [],
          stdin: document(items: #"[{"width":1,"height":1},{"width":1,"height":1},"#
            + #"{"width":1,"height":1},{"width":-5,"height":1}]"#),

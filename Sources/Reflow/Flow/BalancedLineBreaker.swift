@@ -19,8 +19,8 @@
 struct BalancedLineBreaker {
   /// The length a line may fill.
   var available: Double
-  /// How much a line may overrun `available` and still fit, for rounding.
-  var tolerance: Double
+  /// The longest a line may be and still fit: `available` plus a tolerance for rounding.
+  var limit: Double
   var spacing: Double
   var maxItemsPerLine: Int
 
@@ -177,6 +177,6 @@ struct BalancedLineBreaker {
   {
     stop - start == 1
       || (stop - start <= maxItemsPerLine
-        && prefix[stop] - prefix[start] - spacing <= available + tolerance)
+        && prefix[stop] - prefix[start] - spacing <= limit)
   }
 }

@@ -51,8 +51,8 @@ extension BatchRun {
       // the line limit the line stays open, for the overflow indicator to join.
       let hides = end < items.count && stop == nil && lineCount >= metrics.lineLimit
       let closes = end < items.count && stop == nil && !hides
-      let (lead, extra, unit) =
-        closes ? metrics.shares(of: line, count: count) : (0.0, 0.0, 0.0)
+      let (lead, extra, unit, lineEnd) =
+        closes ? metrics.shares(of: line, count: count) : (0.0, 0.0, 0.0, Double.infinity)
       var main = lead
       for offset in 0..<count {
         let element = items[item + offset]
@@ -69,8 +69,8 @@ extension BatchRun {
         let position = index + offset
         (frames.baseAddress.unsafelyUnwrapped + position).initialize(
           to: Mapping.frame(
-            main: main, cross: line.offset + cross, length: grown, thickness: placed,
-            metrics.coefficients))
+            main: FlowMetrics.start(main, length: grown, end: lineEnd),
+            cross: line.offset + cross, length: grown, thickness: placed, metrics.coefficients))
         buffers.record(position, length: length, thickness: thickness, grow: grow,
                        baseline: baseline)
         main += grown + spacing + extra

@@ -6,7 +6,7 @@ struct BatchConstants {
 
   init(_ metrics: FlowMetrics, breaksOnlyWhereForced: Bool) {
     self.metrics = metrics
-    limit = breaksOnlyWhereForced ? .infinity : metrics.available + metrics.fitTolerance
+    limit = breaksOnlyWhereForced ? .infinity : metrics.breakLimit
     alignsEveryLine = !metrics.keepsLinesAsPlaced
   }
 }

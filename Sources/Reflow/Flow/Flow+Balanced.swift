@@ -61,7 +61,7 @@ extension Flow {
     resetPlacement()
     let axis = options.axis
     let breaker = BalancedLineBreaker(
-      available: metrics.available, tolerance: metrics.fitTolerance,
+      available: metrics.available, limit: metrics.breakLimit,
       spacing: metrics.itemSpacing, maxItemsPerLine: metrics.maxItemsPerLine)
     var replay = balancedItems
     let starts = replay.withUnsafeBufferPointer { items in

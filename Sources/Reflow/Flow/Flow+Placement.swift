@@ -118,7 +118,7 @@ extension Flow {
       for item in sample {
         let itemLength = item.flowSize[options.axis]
         if length > -Double.infinity
-          && length + metrics.itemSpacing + itemLength <= metrics.available + metrics.fitTolerance
+          && length + metrics.itemSpacing + itemLength <= metrics.breakLimit
         {
           length += metrics.itemSpacing + itemLength
         } else {
@@ -156,7 +156,7 @@ extension Flow {
     if index != cursor.start {
       breaks = metrics.breaks(
         before: length, forced: item.flowBreakBefore, after: index - cursor.start,
-        measuring: cursor.length, limit: metrics.available + metrics.fitTolerance)
+        measuring: cursor.length, limit: metrics.breakLimit)
       if breaks && storage.lineStarts.count >= metrics.lineLimit {
         storage.hiddenCount = 1
         return .zero

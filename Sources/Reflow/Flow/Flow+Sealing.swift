@@ -77,7 +77,7 @@ extension Flow {
     while kept > 0 {
       let breaks = metrics.breaks(
         before: indicator.size[axis], forced: false, after: kept, measuring: prefix[kept],
-        limit: metrics.available + metrics.fitTolerance)
+        limit: metrics.breakLimit)
       if !breaks { break }
       kept -= 1
       hidden += 1

@@ -19,9 +19,13 @@ struct KeptNaturalValues: NaturalValues {
 
 extension FlowMetrics {
   /// How a line of `count` items shares its free space: the space before its first item, the
-  /// extra space between neighbours, and how much each unit of grow factor adds to an item.
+  /// extra space between neighbours, how much each unit of grow factor adds to an item, and
+  /// where the line ends when it shares out space (infinity when it does not), for
+  /// ``start(_:length:end:)``.
   @inline(__always)
-  func shares(of line: FlowCursor, count: Int) -> (lead: Double, extra: Double, unit: Double) {
+  func shares(of line: FlowCursor, count: Int)
+    -> (lead: Double, extra: Double, unit: Double, end: Double)
+  {
     let free = available - line.length
     var lead = 0.0
     var extra = 0.0
@@ -39,7 +43,16 @@ extension FlowMetrics {
         (lead, extra) = distribution(of: remaining, among: count)
       }
     }
-    return (lead, extra, unit)
+    let shares = lead > 0 || extra > 0 || unit > 0
+    return (lead, extra, unit, shares ? available : .infinity)
+  }
+
+  /// Where an item `length` long starts: at `main`, but never past the line's `end` less its
+  /// length. Summing a line's shares of free space can round an item past the end, and near
+  /// the largest finite coordinate past it to infinity; the exact sum never does.
+  @inline(__always)
+  static func start(_ main: Double, length: Double, end: Double) -> Double {
+    Swift.min(main, end - length)
   }
 
   /// Grows, aligns and places across the line the items `cursor.start..<frames.count` (whose
@@ -54,7 +67,7 @@ extension FlowMetrics {
     let end = frames.count
     let itemCount = end - start + (indicator == nil ? 0 : 1)
     guard itemCount > 0 else { return nil }
-    let (lead, extra, unit) = shares(of: cursor, count: itemCount)
+    let (lead, extra, unit, lineEnd) = shares(of: cursor, count: itemCount)
     if lead == 0 && extra == 0 && unit == 0 && keepsItemsAtLineStart && indicator == nil {
       return nil
     }
@@ -68,7 +81,9 @@ extension FlowMetrics {
         thickness: thickness, baseline: usesBaselines ? values.baseline(at: index) : .nan,
         in: cursor)
       frames[index] = self.frame(
-        main: main, cross: cursor.offset + cross, length: length, thickness: placed)
+        main: Self.start(main, length: length, end: lineEnd), cross: cursor.offset + cross,
+        length: length,
+        thickness: placed)
       main += length + itemSpacing + extra
     }
     var indicatorFrame: Rect?
@@ -79,7 +94,9 @@ extension FlowMetrics {
         thickness: isHorizontal ? size.height : size.width, baseline: indicator.flowBaseline,
         in: cursor)
       indicatorFrame = self.frame(
-        main: main, cross: cursor.offset + cross, length: length, thickness: placed)
+        main: Self.start(main, length: length, end: lineEnd), cross: cursor.offset + cross,
+        length: length,
+        thickness: placed)
     }
     return indicatorFrame
   }

@@ -8,10 +8,12 @@ struct FlowMetrics: Sendable {
   let leftToRight: Bool
   /// The main-axis length lines may fill: the container's extent less the insets along it.
   let available: Double
-  /// How much a line may overrun `available` and still count as fitting, for rounding.
-  let fitTolerance: Double
-  /// The farthest a line may end and still fit: `available` plus the tolerance, or, without a
-  /// line end, the farthest a finite frame can reach.
+  /// The farthest a line may end before the next item breaks to a new line: `available` plus
+  /// the tolerance, never past the farthest a finite frame can reach; infinite without a line
+  /// end (an item that does not fit such a line overflows rather than breaks).
+  let breakLimit: Double
+  /// The farthest a line may end and still fit: ``breakLimit``, or, without a line end, the
+  /// farthest a finite frame can reach.
   let fitLimit: Double
   /// The cross-axis extent the lines share, less the insets across them.
   let crossAvailable: Double
@@ -50,9 +52,13 @@ struct FlowMetrics: Sendable {
     mainInsets = isHorizontal ? insets.horizontal : insets.vertical
     crossInsets = isHorizontal ? insets.vertical : insets.horizontal
     available = Swift.max(0, container[options.axis] - mainInsets)
-    fitTolerance = available.isFinite ? 1e-9 * Swift.max(1, available) : 0
-    fitLimit =
-      available.isFinite ? available + fitTolerance : .greatestFiniteMagnitude - mainInsets
+    // How much a line may overrun `available` and still count as fitting, for rounding.
+    let fitTolerance = available.isFinite ? 1e-9 * Swift.max(1, available) : 0
+    // Never past the farthest a finite frame can reach: near the largest finite width the
+    // tolerance alone would overflow the limit to infinity, and every line would fit.
+    let farthest = Double.greatestFiniteMagnitude - mainInsets
+    breakLimit = available.isFinite ? Swift.min(available + fitTolerance, farthest) : .infinity
+    fitLimit = Swift.min(breakLimit, farthest)
     crossAvailable = Swift.max(0, container[options.axis.crossAxis] - crossInsets)
     itemSpacing = options.itemSpacing
     lineSpacing = options.lineSpacing

@@ -183,7 +183,10 @@ struct JSONReader {
     case UInt8(ascii: "{"):
       var members: [String: JSONValue] = [:]
       try beginObject()
-      while let key = try nextKey() { members[key] = try readValue() }
+      while let key = try nextKey() {
+        guard members[key] == nil else { throw duplicateKeyError(key) }
+        members[key] = try readValue()
+      }
       return .object(members)
     case UInt8(ascii: "["):
       var elements: [JSONValue] = []
@@ -413,6 +416,14 @@ struct JSONReader {
     let shown = character.unicodeScalars.allSatisfy { $0.value >= 0x20 }
       ? character : JSONString.quoted(character)
     return quoted ? "'\(shown)'" : shown
+  }
+
+  /// The error for a member name an object already has, at the current position: JSON allows
+  /// one, but which of the two values is meant cannot be known.
+  func duplicateKeyError(_ key: String) -> CLIError {
+    .failure(
+      "\(JSONString.quoted(key)) appears twice in one object at line \(line), column \(column);"
+        + " give each member once")
   }
 
   /// A parse error at the current position, with its line and column (both from 1, the column

@@ -1,7 +1,7 @@
 /// A parsed JSON value.
 ///
-/// Numbers are `Double`, as JavaScript reads them; an object keeps the last value of a repeated
-/// key, as `JSON.parse` does.
+/// Numbers are `Double`, as JavaScript reads them. An object names each member once: the
+/// readers refuse a repeated name rather than guess which value is meant.
 enum JSONValue: Sendable, Equatable {
   case null
   case bool(Bool)

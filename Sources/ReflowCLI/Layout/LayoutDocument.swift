@@ -64,8 +64,10 @@ struct LayoutDocument: Sendable {
     var indicator: Size?
     var sections: JSONValue?
     var offset: JSONValue?
+    var seen: Set<String> = []
     try reader.beginObject()
     while let key = try reader.nextKey() {
+      guard seen.insert(key).inserted else { throw reader.duplicateKeyError(key) }
       switch key {
       case "container": container = try decodeContainer(reader.readValue())
       case "options": options = try decodeOptions(reader.readValue())
@@ -198,8 +200,17 @@ struct LayoutDocument: Sendable {
 
     var path: String { "items[\(index)]" }
 
+    /// The members taken so far, a bit per ``LayoutDocument/itemKeys`` entry.
+    private var taken: UInt8 = 0
+
     /// Takes one member.
     mutating func take(_ key: String, _ value: JSONValue) throws(CLIError) {
+      if let field = LayoutDocument.itemKeys.firstIndex(of: key) {
+        guard taken & 1 << field == 0 else {
+          throw .failure("\(path).\(key) appears twice; give each member once")
+        }
+        taken |= 1 << field
+      }
       switch key {
       case "id": id = try Field.string(value, path: path + ".id")
       case "width": width = try Field.number(value, path: path + ".width")

@@ -23,8 +23,12 @@ struct FlowFrame {
   let crossAvailable: Double
   /// The longest a line may be and still fit: ``available`` plus a billionth of it (or of one
   /// point, if more), as `Flow` allows, so that lengths which add up to the available length
-  /// exactly still fit after rounding.
-  var fitLimit: Double { available.isFinite ? available + 1e-9 * max(1, available) : available }
+  /// exactly still fit after rounding; never past the largest finite coordinate less the
+  /// insets along the lines, so that a line which would end at infinity never fits.
+  var fitLimit: Double {
+    let finiteLimit = Double.greatestFiniteMagnitude - (mainStartInset + mainEndInset)
+    return available.isFinite ? min(available + 1e-9 * max(1, available), finiteLimit) : available
+  }
 
   init(container: Size, options: FlowOptions) {
     axis = options.axis
@@ -49,7 +53,7 @@ struct FlowFrame {
   func logical(_ frame: Rect) -> Rect {
     var frame = frame
     if direction == .rightToLeft {
-      frame.origin.x = containerWidth - frame.maxX
+      frame.origin.x = Self.mirrored(frame, within: containerWidth)
     }
     return axis == .horizontal ? frame : Self.transposed(frame)
   }
@@ -58,9 +62,16 @@ struct FlowFrame {
   func physical(_ logical: Rect) -> Rect {
     var frame = axis == .horizontal ? logical : Self.transposed(logical)
     if direction == .rightToLeft {
-      frame.origin.x = containerWidth - frame.maxX
+      frame.origin.x = Self.mirrored(frame, within: containerWidth)
     }
     return frame
+  }
+
+  /// The left edge of `frame` mirrored within `width`: `width - maxX`, subtracted in two steps
+  /// so that a frame ending at the largest finite coordinate does not round its right edge up
+  /// to infinity on the way.
+  static func mirrored(_ frame: Rect, within width: Double) -> Double {
+    width - frame.minX - frame.width
   }
 
   static func transposed(_ rect: Rect) -> Rect {

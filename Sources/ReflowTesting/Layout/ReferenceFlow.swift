@@ -202,19 +202,26 @@ public enum ReferenceFlow {
           offset = baselines
             ? thicknesses[number].above - (member.baseline ?? member.size.height) : 0
         }
+        // Where the line shares out free space, no item ends past it, even when adding up the
+        // shares rounds one there.
+        let start = free > 0
+          ? min(mainOffset, flow.mainStartInset + flow.available - grown[position]) : mainOffset
         let logical = Rect(
-          x: mainOffset, y: crossOffset + offset, width: grown[position], height: cross)
+          x: start, y: crossOffset + offset, width: grown[position], height: cross)
         logicalFrames.append(logical)
         if index < 0 { indicatorFrame = flow.physical(logical) } else {
           frames[index] = flow.physical(logical)
         }
         mainOffset += grown[position] + itemGap
       }
-      let along = (logicalFrames.first?.minX ?? flow.mainStartInset, logicalFrames.last?.maxX ?? 0)
+      // The line's length from its first item's start to its last item's end, measured without
+      // the last item's right edge, which rounds up to infinity when it ends at the largest
+      // finite coordinate.
+      let start = logicalFrames.first?.minX ?? flow.mainStartInset
+      let length = logicalFrames.last.map { $0.minX - start + $0.width } ?? 0
       outputLines.append(FlowLine(
         range: lines[number],
-        rect: flow.physical(
-          Rect(x: along.0, y: crossOffset, width: along.1 - along.0, height: thickness))))
+        rect: flow.physical(Rect(x: start, y: crossOffset, width: length, height: thickness))))
       crossOffset += thickness + options.lineSpacing + gap
     }
     return FlowOutput(
