@@ -90,4 +90,31 @@ import Testing
     let grownResult = try Flow.layout(grown, in: container, options: options)
     #expect(grownResult.frames.allSatisfy { $0.minX.isFinite && $0.maxX.isFinite })
   }
+
+  @Test(
+    "The farthest a line can end is the largest length whose sum with the insets is finite",
+    arguments: [0, 11.5, 1e300, 0.3 * .greatestFiniteMagnitude, 0.5 * .greatestFiniteMagnitude,
+                .greatestFiniteMagnitude.nextDown, .greatestFiniteMagnitude])
+  func largestFiniteLength(insets: Double) {
+    let length = Double.largestFiniteLength(adding: insets)
+    #expect((length + insets).isFinite)
+    #expect(length == .greatestFiniteMagnitude || !(length.nextUp + insets).isFinite)
+  }
+
+  /// Found by the flow fuzz target: with a leading inset of the largest finite value, adding
+  /// an item to the open line threw `coordinateOverflow` where a layout from scratch placed it
+  /// (its sum with the insets rounds to a finite coordinate).
+  @Test("Huge insets: adding items one at a time overflows exactly when a layout from scratch does")
+  func hugeInsetsAgree() throws {
+    let container = Size(width: .infinity, height: 195)
+    let options = FlowOptions(
+      itemSpacing: 22.5, lineSpacing: 5,
+      insets: Insets(top: 0, leading: .greatestFiniteMagnitude, bottom: 7.5, trailing: 11.5),
+      alignment: .trailing, itemAlignment: .center)
+    let sizes = [Size(width: 18, height: 18), Size(width: 18, height: 0.5)]
+    let scratch = try Flow.layout(sizes, in: container, options: options)
+    var flow = try Flow(container: container, options: options)
+    for size in sizes { _ = try flow.add(size) }
+    #expect(flow.finish().frames == scratch.frames)
+  }
 }

@@ -56,7 +56,7 @@ struct FlowMetrics: Sendable {
     let fitTolerance = available.isFinite ? 1e-9 * Swift.max(1, available) : 0
     // Never past the farthest a finite frame can reach: near the largest finite width the
     // tolerance alone would overflow the limit to infinity, and every line would fit.
-    let farthest = Double.greatestFiniteMagnitude - mainInsets
+    let farthest = Double.largestFiniteLength(adding: mainInsets)
     breakLimit = available.isFinite ? Swift.min(available + fitTolerance, farthest) : .infinity
     fitLimit = Swift.min(breakLimit, farthest)
     crossAvailable = Swift.max(0, container[options.axis.crossAxis] - crossInsets)

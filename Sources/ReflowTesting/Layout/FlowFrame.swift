@@ -23,10 +23,10 @@ struct FlowFrame {
   let crossAvailable: Double
   /// The longest a line may be and still fit: ``available`` plus a billionth of it (or of one
   /// point, if more), as `Flow` allows, so that lengths which add up to the available length
-  /// exactly still fit after rounding; never past the largest finite coordinate less the
-  /// insets along the lines, so that a line which would end at infinity never fits.
+  /// exactly still fit after rounding; never so far that the line's end plus the insets along
+  /// it is infinite.
   var fitLimit: Double {
-    let finiteLimit = Double.greatestFiniteMagnitude - (mainStartInset + mainEndInset)
+    let finiteLimit = Double.largestFiniteLength(adding: mainStartInset + mainEndInset)
     return available.isFinite ? min(available + 1e-9 * max(1, available), finiteLimit) : available
   }
 

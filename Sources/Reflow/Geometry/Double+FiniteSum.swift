@@ -1,0 +1,25 @@
+extension Double {
+  /// The largest length for which `length + insets` is finite: the farthest a line can end,
+  /// since every check of a line's coordinates adds its insets to its length.
+  ///
+  /// `greatestFiniteMagnitude - insets` alone can fall short: with insets near the largest
+  /// finite value, lengths well above it still round to a finite sum. Package access: the
+  /// reference layout in ReflowTesting draws the same line.
+  ///
+  /// - Parameter insets: The insets along the line, summed; finite.
+  /// - Complexity: O(1) for insets small beside the largest finite value, else a binary search
+  ///   of at most 64 steps over the bit patterns.
+  package static func largestFiniteLength(adding insets: Double) -> Double {
+    var high = Double.greatestFiniteMagnitude
+    if (high + insets).isFinite { return high }
+    var low = Swift.max(0, high - insets)
+    guard (low + insets).isFinite else { return 0 }
+    // (low + insets) is finite and (high + insets) is not; for positive numbers the order of
+    // the bit patterns is the order of the values.
+    while low.bitPattern + 1 < high.bitPattern {
+      let middle = Double(bitPattern: low.bitPattern + (high.bitPattern - low.bitPattern) / 2)
+      if (middle + insets).isFinite { low = middle } else { high = middle }
+    }
+    return low
+  }
+}
