@@ -135,19 +135,13 @@ enum LayoutDocumentTarget: FuzzTarget {
     }
   }
 
-  /// Whether `object[key]` prints `number` exactly.
-  ///
-  /// Known defect, left to the owners of the flow rewrite (`LayoutFindingsTests`): finite
-  /// sizes and spacing near 1e308 add up to infinite coordinates, which print as `null`
-  /// rather than failing with a typed overflow error. So `null` passes for a non-finite
-  /// number.
+  /// Whether `object[key]` prints `number` exactly. A layout's numbers are all finite (an
+  /// overflow is a typed error), so `null` never passes.
   private static func prints(_ object: JSONValue?, _ key: String, _ number: Double) -> Bool {
-    guard case .object(let fields)? = object else { return false }
-    switch fields[key] {
-    case .number(let printed)?: return printed == number
-    case .null?: return !number.isFinite
-    default: return false
+    guard case .object(let fields)? = object, case .number(let printed)? = fields[key] else {
+      return false
     }
+    return printed == number
   }
 
   /// Whether `object` prints `rect` exactly, as `x`, `y`, `width` and `height`.
