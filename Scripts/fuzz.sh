@@ -9,7 +9,7 @@
 #   --runs N      run each target on N inputs (with --seconds too, whichever comes first)
 #   --fresh       start from the committed corpus alone, as on a clean checkout: new inputs go
 #                 to a temporary folder instead of .build-fuzz/corpus/TARGET (with -seed and
-#                 --runs, every run then tries the same inputs; .ci/run fuzzes this way)
+#                 --runs, runs stay close to each other; .ci/run fuzzes this way)
 #   --merge       afterwards, add the inputs that reached new code to Tests/Fuzz/Corpus/TARGET
 #   --build-only  build the targets and stop
 #   --list        print the targets' names and stop
@@ -167,7 +167,10 @@ for name in "${requested[@]}"; do
   echo "== fuzz: $name (${seconds:+$seconds s}${seconds:+${runs:+, }}${runs:+$runs inputs})"
   # Swift's own crash backtracer would race libFuzzer's handler for the trap; libFuzzer's
   # report (with AddressSanitizer's stack) is the one that saves the input.
-  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} \
+  # Deterministic hashing: Swift seeds Set and Dictionary hashing per process, which changes
+  # iteration orders and so the coverage libFuzzer sees; fixing it keeps seeded runs close.
+  SWIFT_DETERMINISTIC_HASHING=1 SWIFT_BACKTRACE=enable=no \
+    ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} \
     "$work/bin/$name" "${options[@]}" ${extra[@]+"${extra[@]}"} "$scratch" "$corpus" \
     > "$log" 2>&1
   status=$?
