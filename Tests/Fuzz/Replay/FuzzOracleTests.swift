@@ -75,6 +75,33 @@ import Testing
     #expect(!EngineTarget.checkIDs(arrangement, declared: ["stack", "a", "b", "b"]).isEmpty)
   }
 
+  @Test("A settled frame drawn again may draw or cull what shows by the change tolerance alone")
+  func settledCulling() {
+    let clip = Rect(x: 0, y: 0, width: 100, height: 50)
+    func command(_ id: ElementID, x: Double, width: Double) -> RenderCommand {
+      RenderCommand(
+        id: id, rect: Rect(x: x, y: 0, width: width, height: 10), clip: clip, depth: 1,
+        isLeaf: true)
+    }
+    let scroll = RenderCommand(id: "scroll", rect: clip, clip: nil, depth: 0, isLeaf: false)
+    let a = command("a", x: 0, width: 10)
+    let sliver = command("sliver", x: 100 - 1e-9, width: 10)
+    let b = command("b", x: 20, width: 10)
+    let visible = command("visible", x: 99, width: 10)
+    // Showing by a billionth: drawn in one arrangement, culled in the other, at either end.
+    #expect(EngineTarget.sameWithinTolerance([scroll, a, sliver, b], [scroll, a, b]))
+    #expect(EngineTarget.sameWithinTolerance([scroll, a, b], [scroll, a, sliver, b]))
+    #expect(EngineTarget.sameWithinTolerance([scroll, a, b, sliver], [scroll, a, b]))
+    // Showing by a point is no sliver; nor may anything else appear, vanish or move.
+    #expect(!EngineTarget.sameWithinTolerance([scroll, a, visible, b], [scroll, a, b]))
+    #expect(!EngineTarget.sameWithinTolerance([scroll, a, b], [scroll, a, b, visible]))
+    #expect(!EngineTarget.sameWithinTolerance([scroll, a, b], [scroll, b, a]))
+    let moved = command("a", x: 1e-6, width: 10)
+    let nudged = command("a", x: 1e-10, width: 10)
+    #expect(!EngineTarget.sameWithinTolerance([scroll, a], [scroll, moved]))
+    #expect(EngineTarget.sameWithinTolerance([scroll, a], [scroll, nudged]))
+  }
+
   @Test("Layouts agree within a billionth of their largest coordinate, and not beyond")
   func tolerance() {
     let tolerance = FuzzTolerance(

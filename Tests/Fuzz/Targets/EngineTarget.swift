@@ -20,8 +20,9 @@ import ReflowTesting
 /// - a second engine given the same input arranges exactly the same thing (determinism);
 /// - when the arrangement settled, arranging again gives the same commands and diagnostics in
 ///   one pass (within the engine's change tolerance, so an element showing through its clip by
-///   no more than that may appear or disappear), unless elements that keep state by id (scrolls, readers, late-sized leaves,
-///   observers) share an id: they then share that state, as documented.
+///   no more than that may appear or disappear), unless elements that keep state by id
+///   (scrolls, readers, late-sized leaves, observers) share an id: they then share that state,
+///   as documented.
 enum EngineTarget: FuzzTarget {
   static let name = "engine"
 
