@@ -190,4 +190,58 @@ private typealias Cursor = PagingSourceModel.Cursor
         .step("drain"),
       ])
   }
+
+  @Test("A refresh past a source emptied under the window walks back to its start and ends")
+  func refreshPastEmptiedSource() throws {
+    // Offsets of 1 without a count: the window holds the last 2 of 19 items when every item
+    // is deleted. The refresh at the anchor (offset 18) finds nothing, and without a count the
+    // collection cannot tell where the source ends now, so it prepends back a page per
+    // request until offset 0 says the source is empty.
+    var source = PagingSourceModel(count: 19, reportsCount: false)
+    var feed = try RemoteCollection<Int, Item>(
+      keys: .offsets(pageSize: 1), maximumLoadedItems: 6, prefetch: .items(0))
+    try feed.jump(to: 18)
+    var requests = 0
+    func settle(showing shown: (Int) -> Range<Int>) throws {
+      while let request = feed.nextRequest() {
+        requests += 1
+        try #require(requests <= 100, "still requesting: \(request)")
+        try feed.receive(source.page(for: request), for: request)
+        feed.visibleRangeChanged(shown(feed.count))
+      }
+    }
+    // The viewport on the last loaded item: the item before it, then the end.
+    try settle { count in Swift.max(0, count - 1)..<Swift.max(1, count) }
+    #expect(feed.loadedItems.map(\.id) == [17, 18])
+    _ = source.delete(count: 19, at: 0)
+    requests = 0
+    feed.visibleRangeChanged(1..<2)  // anchored on item 18
+    feed.refresh()
+    try settle { _ in 0..<3 }
+    #expect(feed.isEmpty)
+    #expect(feed.loadStates.prepend.isComplete && feed.loadStates.append.isComplete)
+    #expect(requests == 19, "the refresh at offset 18, then a prepend per offset down to 0")
+    #expect(feed.invariantViolations().isEmpty)
+  }
+
+  @Test("The million-input fuzz run's shrunk finding replays clean through the machine")
+  func emptiedSourceReplay() {
+    // The machine's progress bound followed the source's length now (0 items: 16 requests),
+    // while the walk back above follows where the window was. It counts every item the
+    // source ever held now.
+    RemoteCollectionMachine.offsets().replay(
+      setup: RemotePagingSetup(
+        pageSize: 1, sourceCount: 5, reportsCount: false, maximumLoadedItems: 6,
+        prefetchDistance: 0, viewportLength: 3),
+      [
+        .step("insert", (PagingSourceModel.Place.tail, 7)),
+        .step("insert", (PagingSourceModel.Place.middle(18), 7)),
+        .step("drain"),
+        .step("delete", (PagingSourceModel.Place.tail, 6)),
+        .step("delete", (PagingSourceModel.Place.tail, 6)),
+        .step("delete", (PagingSourceModel.Place.tail, 6)),
+        .step("delete", (PagingSourceModel.Place.tail, 3)),
+        .step("drain"),
+      ])
+  }
 }

@@ -132,6 +132,11 @@ extension RemoteCollectionMachine {
 
     /// Delivers every answer on its way in order, then, as frames pass, reports the viewport
     /// and answers each request at once until the collection asks for nothing more.
+    ///
+    /// A collection that asks more than four times per item the source ever held (plus 16)
+    /// fails for not making progress. The bound counts deleted items too: after the source
+    /// shrank, a refresh past its new end walks back a page per request from where the
+    /// collection was, so the requests follow the old length, not the new one.
     mutating func settle() -> [Violation] {
       var requests = 0
       while true {
@@ -144,7 +149,7 @@ extension RemoteCollectionMachine {
         if !found.isEmpty { return found }
         guard let waiting = answers.first else { return [] }
         requests += 1
-        if requests > 4 * (source.ids.count + 4) {
+        if requests > 4 * (source.order.count + 4) {
           return [Violation("progress", "still requesting after \(requests): \(waiting.request)")]
         }
       }
