@@ -228,12 +228,12 @@ private func focusRow(
   for _ in 0..<10_000 {
     let direction = arrows[Int(random.next() % 4)]
     walk.append((focus, direction))
-    focus = engine.moveFocus(from: focus, direction, inCollection: "home") ?? focus
+    focus = engine.moveFocus(from: focus, direction, in: "home") ?? focus
   }
   let timing = measure(items: walk.count, settings: settings) {
     var total = 0
     for (from, direction) in walk {
-      total &+= engine.moveFocus(from: from, direction, inCollection: "home") ?? 0
+      total &+= engine.moveFocus(from: from, direction, in: "home") ?? 0
     }
     return total
   }

@@ -103,7 +103,7 @@ extension BenchmarkGroup {
       let jumper = LayoutEngine()
       let target = 900_000 + run * 1_013
       _ = arrange(jumper)
-      jumper.scrollTo(item: target, inLazyFlow: "feed", anchor: .top)
+      jumper.scrollTo(item: target, in: "feed", anchor: .top)
       let clock = ContinuousClock()
       var arrangements = 0
       var settled = false

@@ -45,11 +45,11 @@ import Testing
       GGGG.HHHH.IIII.JJJJ
       """)
     // No item below D overlaps it: the nearest of the short row wins, not J a row further.
-    #expect(engine.moveFocus(from: 3, .down, inCollection: "tv") == 5)
-    #expect(engine.moveFocus(from: 5, .down, inCollection: "tv") == 7)
-    #expect(engine.moveFocus(from: 3, .right, inCollection: "tv") == nil)
-    #expect(engine.moveFocus(from: 5, .next, inCollection: "tv") == 6)
-    #expect(engine.moveFocus(from: 0, .up, inCollection: "tv") == nil)
+    #expect(engine.moveFocus(from: 3, .down, in: "tv") == 5)
+    #expect(engine.moveFocus(from: 5, .down, in: "tv") == 7)
+    #expect(engine.moveFocus(from: 3, .right, in: "tv") == nil)
+    #expect(engine.moveFocus(from: 5, .next, in: "tv") == 6)
+    #expect(engine.moveFocus(from: 0, .up, in: "tv") == nil)
   }
 
   @Test("Coming back to a shelf lands on its last focused item, and the shelf scrolls to it")
@@ -62,7 +62,7 @@ import Testing
     _ = Self.arrange(engine, snapshot)
     var focused = 0
     for _ in 0..<6 {
-      focused = try #require(engine.moveFocus(from: focused, .right, inCollection: "tv"))
+      focused = try #require(engine.moveFocus(from: focused, .right, in: "tv"))
       _ = Self.arrange(engine, snapshot)
     }
     #expect(focused == 6)
@@ -72,11 +72,11 @@ import Testing
     let arrangement = Self.arrange(engine, snapshot)
     #expect(arrangement.frame(of: ElementID("item", index: 6))
       == Rect(x: 15, y: 0, width: 4, height: 2))
-    let below = try #require(engine.moveFocus(from: 6, .down, inCollection: "tv"))
+    let below = try #require(engine.moveFocus(from: 6, .down, in: "tv"))
     #expect(below == 103)
     _ = Self.arrange(engine, snapshot)
     // Up from the first item of the row goes back to item 6, not to the item above it.
-    #expect(engine.moveFocus(from: 100, .up, inCollection: "tv") == 6)
+    #expect(engine.moveFocus(from: 100, .up, in: "tv") == 6)
   }
 
   static let grids = Gen<([Int], Int)>.zip(
@@ -99,7 +99,7 @@ import Testing
       _ = Self.arrange(engine, snapshot, viewport: Size(width: 14, height: 6))
       let origin = items[start % items.count]
       for direction in [FocusDirection.left, .right, .up, .down] {
-        guard let target = engine.moveFocus(from: origin, direction, inCollection: "tv") else {
+        guard let target = engine.moveFocus(from: origin, direction, in: "tv") else {
           continue
         }
         if !items.contains(target) { violations.append("\(direction) from \(origin): \(target)") }
@@ -108,14 +108,14 @@ import Testing
         let layout = engine.collectionLayout(for: "tv", as: CollectionLayout<Int, Int>.self)
         if direction == .left || direction == .right,
           layout?.frame(ofItem: target)?.minY == layout?.frame(ofItem: origin)?.minY,
-          engine.moveFocus(from: target, direction.opposite, inCollection: "tv") != origin
+          engine.moveFocus(from: target, direction.opposite, in: "tv") != origin
         {
           violations.append("\(direction) from \(origin) to \(target) is not undone")
         }
       }
       var reached = [items[0]]
       while let following = engine.moveFocus(from: reached[reached.count - 1], .next,
-                                              inCollection: "tv"), reached.count <= items.count {
+                                              in: "tv"), reached.count <= items.count {
         reached.append(following)
       }
       if reached != items { violations.append("next visits \(reached), not \(items)") }

@@ -41,7 +41,7 @@ import Testing
     let snapshot = try Self.snapshot()
     _ = Self.arrange(engine, snapshot)
     // The row is 6 × 4 + 5 = 29 long: offset 10 shows 10..<20, items 2 and 3.
-    #expect(engine.setShelfOffset(10, section: 0, inCollection: "home") == 10)
+    #expect(engine.setShelfOffset(10, section: 0, in: "home") == 10)
     let (arrangement, declared) = Self.arrange(engine, snapshot)
     #expect(declared == [2, 3, 100])
     #expect(arrangement.frame(of: ElementID("item", index: 2))
@@ -55,8 +55,8 @@ import Testing
       DDDDDDDDDD
       """)
     // Past its end, the offset clamps to the row's end, 29 - 10.
-    #expect(engine.setShelfOffset(1_000, section: 0, inCollection: "home") == 19)
-    #expect(engine.setShelfOffset(10, section: 1, inCollection: "home") == nil)
+    #expect(engine.setShelfOffset(1_000, section: 0, in: "home") == 19)
+    #expect(engine.setShelfOffset(10, section: 1, in: "home") == nil)
   }
 
   @Test("Snapping a shelf lands on an item's leading edge")
@@ -80,7 +80,7 @@ import Testing
     let engine = LayoutEngine()
     let snapshot = try Self.snapshot(listItems: 50)
     _ = Self.arrange(engine, snapshot)
-    engine.scrollTo(item: 130, inCollection: "home")
+    engine.scrollTo(item: 130, in: "home")
     let (arrangement, declared) = Self.arrange(engine, snapshot)
     // Section 1 starts at 4; item 130 at 4 + 30 × 2 = 64.
     #expect(engine.scrollOffset(for: "screen").y == 64)

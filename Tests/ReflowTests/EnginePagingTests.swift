@@ -60,7 +60,7 @@ private func page(_ request: PageRequest<Int>, total: Int) -> LoadedPage<Int, Po
     request = try #require(next)
     #expect(request.kind == LoadKind.prepend)
     let outcome = try feed.receive(page(request, total: 100), for: request)
-    if applying, let change = outcome.change { engine.apply(change, toLazyFlow: "feed") }
+    if applying, let change = outcome.change { engine.apply(change, to: "feed") }
     let after = arrange(engine, feed).frame(of: ElementID("post", index: 51))
     return (before, after, outcome, engine)
   }

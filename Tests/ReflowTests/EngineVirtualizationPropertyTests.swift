@@ -127,26 +127,26 @@ import Testing
         engine.setScrollOffset(Point(x: 0, y: (fraction * length).rounded()), for: "scroll")
       case .scrollTo(let item, let alignment):
         guard let index = position(item) else { break }
-        engine.scrollTo(item: index, inLazyFlow: "feed", anchor: alignment)
+        engine.scrollTo(item: index, in: "feed", anchor: alignment)
         request = (items[index], alignment)
       case .resize(let size): viewport = size
       case .remeasure(let item, let size):
         if let index = position(item) { resized[items[index]] = size }
       case .insert(let item, let count):
         guard let index = position(item, allowingEnd: true), count > 0 else { break }
-        engine.insertItems(at: index, count: count, inLazyFlow: "feed")
+        engine.insertItems(count: count, at: index, in: "feed")
         items.insert(contentsOf: nextItem..<(nextItem + count), at: index)
         nextItem += count
       case .remove(let item, let count):
         guard let index = position(item) else { break }
         let range = index..<Swift.min(items.count, index + count)
-        engine.removeItems(in: range, fromLazyFlow: "feed")
+        engine.removeItems(in: range, from: "feed")
         items.removeSubrange(range)
       case .move(let item, let count, let destination):
         guard let index = position(item) else { break }
         let range = index..<Swift.min(items.count, index + count)
         let target = destination % (items.count - range.count + 1)
-        engine.moveItems(range, to: target, inLazyFlow: "feed")
+        engine.moveItems(range, to: target, in: "feed")
         let moved = Array(items[range])
         items.removeSubrange(range)
         items.insert(contentsOf: moved, at: target)
@@ -211,10 +211,11 @@ import Testing
 
     /// The kept index equals the reference, and declared items are drawn where it puts them.
     func checkLayout(_ arrangement: Arrangement) -> [Violation] {
-      guard let state = engine.state.lazyFlows["feed"], let expected = try? reference() else {
+      guard let state = engine.state.virtualized["feed"] as? VirtualizedState<LazyFlowContent>,
+        let expected = try? reference() else {
         return [Violation("setup", "no lazy flow, or no reference layout")]
       }
-      var found = FlowIndexMatching.violations(state.flow.index, expected)
+      var found = FlowIndexMatching.violations(state.content.flow.index, expected)
       let scrolled = engine.scrollOffset(for: "scroll").y
       for index in state.declared where index < items.count {
         let frame = arrangement.frame(of: ElementID("item", index: items[index]))
@@ -231,7 +232,8 @@ import Testing
     /// The declared items cover the viewport and overscan exactly when the arrangement says it
     /// is settled.
     func checkWindow(_ arrangement: Arrangement) -> [Violation] {
-      guard let state = engine.state.lazyFlows["feed"], let expected = try? reference() else {
+      guard let state = engine.state.virtualized["feed"] as? VirtualizedState<LazyFlowContent>,
+        let expected = try? reference() else {
         return []
       }
       let scrolled = engine.scrollOffset(for: "scroll").y

@@ -6,18 +6,15 @@ enum CollectionSlot: Hashable, Sendable {
 }
 
 extension CollectionLayout {
-  /// Calls `body` with each element to declare for the viewport `start..<start + length`
-  /// widened by `overscan` at both ends, in paint order: section after section, its header,
-  /// items and footer, except the pinned headers and footers, which come last so they are
-  /// drawn above the items they float over.
+  /// Calls `body` with each element to declare for `band`, in paint order: section after
+  /// section, its header, items and footer, except the pinned headers and footers, which come
+  /// last so they are drawn above the items they float over.
   ///
   /// - Complexity: O(log *n* + *v*), for *v* elements.
-  func forEachSlot(
-    viewportStart start: Double, length: Double, overscan: Double,
-    _ body: (CollectionSlot) -> Void
-  ) {
-    let lower = start - overscan
-    let upper = start + length + overscan
+  func forEachSlot(in band: ViewportBand, _ body: (CollectionSlot) -> Void) {
+    let lower = band.lower
+    let upper = band.upper
+    let overscan = band.overscan
     let visible = sections(intersecting: lower, upper)
     for section in visible {
       let description = snapshot.sectionList[section]
@@ -100,8 +97,7 @@ extension CollectionLayout {
     -> [PlacedElement<CollectionElementID<SectionID, ItemID>>]
   {
     var elements: [PlacedElement<CollectionElementID<SectionID, ItemID>>] = []
-    let overscan = overscan.isFinite ? Swift.max(0, overscan) : 0
-    forEachSlot(viewportStart: start, length: length, overscan: overscan) { slot in
+    forEachSlot(in: ViewportBand(start: start, length: length, overscan: overscan)) { slot in
       elements.append(PlacedElement(
         id: id(of: slot), frame: frame(of: slot, viewportStart: start, length: length),
         reuseKind: reuseKind(of: slot)))

@@ -23,21 +23,22 @@ public enum Diagnostic: Hashable, Sendable {
   /// ``LayoutEngine/arrange(in:_:)`` was called from inside a frame's builder or callback; the
   /// inner call returned an empty frame.
   case reentrantArrangement
-  /// A lazy flow still lacked items to fill its viewport and overscan after the last pass the
-  /// engine allows: `missing` are the items it would declare next. The arrangement shows what
-  /// was measured; the next arrangement carries on. Estimates far from the real sizes cause it.
-  case lazyFlowNotFilled(ElementID, missing: Range<Int>, passes: Int)
+  /// Virtualized content (a lazy flow, a collection, masonry) still lacked elements to fill its
+  /// viewport and overscan after the last pass the engine allows: `missing` are the items a
+  /// lazy flow would declare next (empty for other content). The arrangement shows what was
+  /// measured; the next arrangement carries on. Estimates far from the real sizes cause it.
+  case windowNotFilled(ElementID, missing: Range<Int>, passes: Int)
   /// A lazy flow's lines run along its scroll container's axis, so they could never wrap; the
   /// flow was laid out across the scroll axis instead (rows in a vertical scroll).
   case lazyFlowAxis(ElementID, scroll: ElementID)
-  /// A lazy flow names a scroll container that does not enclose it; it was laid out as if
-  /// nothing scrolled it, showing its first items.
-  case lazyFlowOutsideScroll(ElementID, scroll: ElementID)
+  /// Virtualized content (a lazy flow, a collection, masonry) names a scroll container that
+  /// does not enclose it; it was laid out as if nothing scrolled it, showing its first items.
+  case contentOutsideScroll(ElementID, scroll: ElementID)
   /// A container's layout placed the same child more than once in one pass: the last place
   /// wins, and a geometry reader's content is not built again.
   case placedMoreThanOnce(ElementID, parent: ElementID)
-  /// An index or range given to a lazy flow's edit or scroll request is outside its items; it
-  /// was clamped to them.
+  /// An index or range given to an edit of virtualized content (a lazy flow, masonry) is
+  /// outside its items; it was clamped to them.
   case itemOutOfRange(ElementID, index: Int, count: Int)
 }
 
@@ -64,23 +65,24 @@ extension Diagnostic: CustomStringConvertible {
     case .reentrantArrangement:
       return "arrange(in:) was called while an arrangement was being laid out; call it once per"
         + " display frame, from outside builders and preference callbacks"
-    case .lazyFlowNotFilled(let id, let missing, let passes):
-      return "lazy flow '\(id)' still needs items \(missing.lowerBound)..<\(missing.upperBound)"
-        + " after \(passes) passes: its estimated item size is far from the real sizes; give a"
-        + " closer estimate or raise maximumPasses (the next arrangement carries on)"
+    case .windowNotFilled(let id, let missing, let passes):
+      let items = missing.isEmpty ? "elements" : "items \(missing.lowerBound)..<\(missing.upperBound)"
+      return "'\(id)' still needs \(items) to fill its viewport after \(passes) passes: its"
+        + " estimated item size is far from the real sizes; give a closer estimate or raise"
+        + " maximumPasses (the next arrangement carries on)"
     case .lazyFlowAxis(let id, let scroll):
       return "lazy flow '\(id)' has lines along the axis '\(scroll)' scrolls, so they could never"
         + " wrap; it was laid out across it: use axis .horizontal in a vertical scroll and"
         + " .vertical in a horizontal one"
-    case .lazyFlowOutsideScroll(let id, let scroll):
-      return "lazy flow '\(id)' names scroll container '\(scroll)', which does not enclose it:"
-        + " declare the lazy flow inside ui.scroll(id: \"\(scroll)\")"
+    case .contentOutsideScroll(let id, let scroll):
+      return "'\(id)' names scroll container '\(scroll)', which does not enclose it:"
+        + " declare it inside ui.scroll(id: \"\(scroll)\")"
     case .placedMoreThanOnce(let id, let parent):
       return "'\(parent)' placed its child '\(id)' more than once in one pass; the last place"
         + " wins: place each child exactly once in placeChildren(in:proposal:children:)"
     case .itemOutOfRange(let id, let index, let count):
-      return "lazy flow '\(id)' has \(count) items, so index \(index) is out of range; it was"
-        + " clamped: pass an index in 0..<\(count)"
+      return "'\(id)' has \(count) items, so index \(index) is out of range; it was"
+        + " clamped: pass an index in 0...\(count)"
     }
   }
 }

@@ -15,10 +15,10 @@ extension ElementBuilder {
   ///   in ``Arrangement/renderCommands``, so they are drawn above them;
   /// - each render command of the collection carries its ``RenderCommand/reuseKind``: `.cell`
   ///   for items, the section's header or footer kind for its supplements;
-  /// - shelves keep their own offset (``LayoutEngine/setShelfOffset(_:section:inCollection:)``)
+  /// - shelves keep their own offset (``LayoutEngine/setShelfOffset(_:section:in:)``)
   ///   and declare only the items they show;
-  /// - ``LayoutEngine/scrollTo(item:inCollection:anchor:)`` and
-  ///   ``LayoutEngine/moveFocus(from:_:inCollection:)`` work across sections and into shelves.
+  /// - ``LayoutEngine/scrollTo(item:in:anchor:)`` and
+  ///   ``LayoutEngine/moveFocus(from:_:in:)`` work across sections and into shelves.
   ///
   /// ```swift
   /// ui.scroll(id: "screen") { ui in
@@ -53,110 +53,85 @@ extension ElementBuilder {
     footer: (SectionID, ElementBuilder) -> Void = { _, _ in }
   ) {
     guard isBuilding else { return }
-    let state = collectionState(
+    let content = collectionContent(
       id, scrollID: scrollID, snapshot: snapshot, estimatedItemSize: estimatedItemSize,
       estimatedSupplementLength: estimatedSupplementLength, sectionSpacing: sectionSpacing)
     // Here, inlined into the caller, comparing and diffing snapshots run specialized.
-    state.layout.apply(snapshot)
+    content.layout.apply(snapshot)
     declareCollection(
-      id, in: scrollID, state: state, overscan: overscan, item: item, header: header,
+      id, in: scrollID, content: content, overscan: overscan, item: item, header: header,
       footer: footer)
   }
 
   /// Declares the collection's container and the elements its window needs.
   @usableFromInline func declareCollection<SectionID, ItemID>(
-    _ id: ElementID, in scrollID: ElementID, state: CollectionState<SectionID, ItemID>,
+    _ id: ElementID, in scrollID: ElementID, content: CollectionContent<SectionID, ItemID>,
     overscan: Double, item: (ItemID, ElementBuilder) -> Void,
     header: (SectionID, ElementBuilder) -> Void, footer: (SectionID, ElementBuilder) -> Void
   ) {
-    let scrollNode = enclosingScrollNode(named: scrollID)
-    if let scrollNode { scrolls[nodes[scrollNode].payload].hasLazyFlow = true }
-    state.overscan = overscan.isFinite ? Swift.max(0, overscan) : 0
-
-    var scroll = engine.state.scroll(scrollID)
-    if state.viewportLength == nil {
-      // Never placed: guess the viewport from the scroll container's last arrangement.
-      let viewport = engine.lastArrangement?.frame(of: scrollID)?.size ?? engine.rootSize
-      state.viewportLength = viewport.height.isFinite ? viewport.height : 0
-      state.viewportOffset = scroll.offset.y
-      state.viewportStart = scroll.offset.y
-    }
-    if state.target != nil { scroll.isAtEnd = false }
-    state.correctOffset(&scroll)
-    engine.state.scrolls[scrollID] = scroll
-
-    let start = state.clampedStart(at: scroll.offset.y)
-    state.slots.removeAll(keepingCapacity: true)
-    state.layout.forEachSlot(
-      viewportStart: start, length: state.viewportLength ?? 0, overscan: state.overscan
-    ) { state.slots.append($0) }
-    if !collectionIDs.contains(id) { collectionIDs.append(id) }
-
-    layouts.append(.collection(CollectionContainerLayout(
-      state: state, scrollNode: scrollNode ?? -1)))
-    let handle = container(id, kind: .layout, payload: layouts.count - 1) { ui in
-      let slots = state.slots
-      for slot in slots {
+    guard let state = engine.state.virtualized[id]
+      as? VirtualizedState<CollectionContent<SectionID, ItemID>>, state.content === content
+    else { return }
+    engine.takePendingRequest(for: id, into: state)
+    let (scrollNode, _, _) = beginVirtualized(id, state: state, in: scrollID, overscan: overscan)
+    let handle = declareVirtualized(id, state: state, scrollNode: scrollNode) { ui in
+      let layout = state.content.layout
+      for slot in state.declared {
         let first = nodes.count
         switch slot {
         case .item(let section, let index):
-          let flat = state.layout.snapshot.sectionStarts[section] + index
-          item(state.layout.snapshot.itemList[flat], ui)
+          item(layout.snapshot.itemList[layout.snapshot.sectionStarts[section] + index], ui)
         case .header(let section):
-          header(state.layout.snapshot.sectionList[section].id, ui)
+          header(layout.snapshot.sectionList[section].id, ui)
         case .footer(let section):
-          footer(state.layout.snapshot.sectionList[section].id, ui)
+          footer(layout.snapshot.sectionList[section].id, ui)
         }
         if first < nodes.count {
-          nodes[first].reuseCode = reuseCode(state.layout.reuseKind(of: slot))
+          nodes[first].reuseCode = reuseCode(layout.reuseKind(of: slot))
         }
       }
     }
     if handle.node >= 0 {
-      let estimate = state.layout.estimatedItemSize
-      if estimate != state.requestedEstimate { report(.invalidSize(id, state.requestedEstimate)) }
-      if scrollNode == nil { report(.lazyFlowOutsideScroll(id, scroll: scrollID)) }
+      if state.content.layout.estimatedItemSize != state.content.requestedEstimate {
+        report(.invalidSize(id, state.content.requestedEstimate))
+      }
+      if scrollNode == nil { report(.contentOutsideScroll(id, scroll: scrollID)) }
     }
   }
 
-  /// The innermost open scroll container with `id`.
-  func enclosingScrollNode(named id: ElementID) -> Int? {
-    openContainers.last { nodes[$0].kind == .scroll && ids[$0] == id }
-  }
-
-  /// The kept state of the collection `id`, made anew when its estimates or spacing changed.
-  @usableFromInline func collectionState<
+  /// The kept content of the collection `id`, made anew when its estimates or spacing changed.
+  @usableFromInline func collectionContent<
     SectionID: Hashable & Sendable, ItemID: Hashable & Sendable
   >(
     _ id: ElementID, scrollID: ElementID, snapshot: CollectionSnapshot<SectionID, ItemID>,
     estimatedItemSize: Size, estimatedSupplementLength: Double, sectionSpacing: Double
-  ) -> CollectionState<SectionID, ItemID> {
+  ) -> CollectionContent<SectionID, ItemID> {
     let generation = engine.state.generation
     let estimate = Size(
       width: estimatedItemSize.width.clampedLength, height: estimatedItemSize.height.clampedLength)
     let supplement =
       estimatedSupplementLength.isFinite ? Swift.max(0, estimatedSupplementLength) : 0
     let spacing = sectionSpacing.isFinite ? Swift.max(0, sectionSpacing) : 0
-    if let state = engine.state.collections[id] as? CollectionState<SectionID, ItemID>,
-      state.layout.estimatedItemSize == estimate,
-      state.layout.estimatedSupplementLength == supplement,
-      state.layout.sectionSpacing == spacing, state.layout.direction == direction
+    if let state = engine.state.virtualized[id]
+      as? VirtualizedState<CollectionContent<SectionID, ItemID>>,
+      state.content.layout.estimatedItemSize == estimate,
+      state.content.layout.estimatedSupplementLength == supplement,
+      state.content.layout.sectionSpacing == spacing, state.content.layout.direction == direction
     {
       state.lastUsed = generation
-      state.scrollID = scrollID
-      state.requestedEstimate = estimatedItemSize
-      return state
+      state.content.requestedEstimate = estimatedItemSize
+      return state.content
     }
-    let viewport = engine.lastArrangement?.frame(of: scrollID)?.size ?? engine.rootSize
-    let width = viewport.width.isFinite ? viewport.width : 0
+    let width = engine.viewportGuess(for: scrollID).width
     let layout = CollectionLayout(
-      checkedSnapshot: CollectionSnapshot<SectionID, ItemID>(), width: width,
+      checkedSnapshot: CollectionSnapshot<SectionID, ItemID>(), width: width.isFinite ? width : 0,
       estimatedItemSize: estimate, estimatedSupplementLength: supplement,
       sectionSpacing: spacing, direction: direction)
-    let state = CollectionState(layout: layout, scrollID: scrollID, generation: generation)
-    state.requestedEstimate = estimatedItemSize
-    engine.state.collections[id] = state
-    return state
+    let content = CollectionContent(layout)
+    content.requestedEstimate = estimatedItemSize
+    engine.state.virtualized[id] = VirtualizedState(
+      content, emptyWindow: [], scrollID: scrollID, generation: generation)
+    return content
   }
 
   /// The code a node keeps for a reuse kind: 1 a cell, 2 a header, 3 a footer, 4 and up a
@@ -186,11 +161,4 @@ extension ElementBuilder {
       return index < names.count ? .custom(names[index]) : nil
     }
   }
-}
-
-/// A collection in a pass: the engine measures and places its declared elements itself.
-struct CollectionContainerLayout {
-  let state: any AnyCollectionState
-  /// The node of the enclosing scroll container, or -1.
-  let scrollNode: Int
 }

@@ -68,6 +68,7 @@ extension ElementBuilder {
     case .flow: size = measureFlow(index, payload, proposal)
     case .scroll: size = measureScroll(index, payload, proposal)
     case .reader: size = measureReader(index, proposal)
+    case .virtualized: size = measureVirtualized(index, payload, proposal)
     }
     size = sanitized(size, for: index)
     nodes[index].size = size
@@ -87,9 +88,6 @@ extension ElementBuilder {
     case .frame(let layout): return layout.sizeThatFits(proposal: proposal, children: children)
     case .columns(let layout): return layout.sizeThatFits(proposal: proposal, children: children)
     case .custom(let layout): return layout.sizeThatFits(proposal: proposal, children: children)
-    case .lazyFlow(let layout): return measureLazyFlow(index, layout, proposal)
-    case .collection(let layout):
-      return layout.state.measure(self, node: index, proposal: proposal)
     }
   }
 
@@ -211,6 +209,7 @@ extension ElementBuilder {
     case .layout: placeLayout(index, payload)
     case .flow: placeFlow(index, payload, point)
     case .scroll: placeScroll(index, payload, point)
+    case .virtualized: placeVirtualized(index, payload)
     case .reader:
       // A reader's content is built once a pass; placed again, it only moves.
       if nodes[index].hasBuiltContent {
@@ -234,11 +233,6 @@ extension ElementBuilder {
   }
 
   private func placeLayout(_ index: Int, _ payload: Int) {
-    // A lazy flow places every child itself.
-    if case .lazyFlow(let layout) = layouts[payload] { return placeLazyFlow(index, layout) }
-    if case .collection(let layout) = layouts[payload] {
-      return layout.state.place(self, node: index, scrollNode: layout.scrollNode)
-    }
     let children = children(of: index)
     for position in children.nodes { nodes[childList[position]].isPlaced = false }
     let bounds = nodes[index].frame
@@ -264,7 +258,6 @@ extension ElementBuilder {
       layout.placeChildren(in: bounds, proposal: proposal, children: children)
     case .custom(let layout):
       layout.placeChildren(in: bounds, proposal: proposal, children: children)
-    case .lazyFlow, .collection: break  // Placed above.
     }
     for position in children.nodes {
       let child = childList[position]

@@ -17,9 +17,9 @@ extension ElementBuilder {
   ///   arrangement is settled only when they do and every one of them has its real size;
   /// - the content at the scroll container's anchored edge (``ScrollAnchorEdge``) stays put on
   ///   screen when items before it are measured, inserted or removed
-  ///   (``LayoutEngine/insertItems(at:count:inLazyFlow:)``); the arrangement reports the
+  ///   (``LayoutEngine/insertItems(count:at:in:)``); the arrangement reports the
   ///   correction in ``Arrangement/scrollCorrections``;
-  /// - ``LayoutEngine/scrollTo(item:inLazyFlow:anchor:)`` lands on an item where it would be if
+  /// - ``LayoutEngine/scrollTo(item:in:anchor:)`` lands on an item where it would be if
   ///   every item were measured, and stays there as its neighbours are.
   ///
   /// ```swift
@@ -52,15 +52,14 @@ extension ElementBuilder {
     id: ElementID, in scrollID: ElementID, count: Int, options: FlowOptions = FlowOptions(),
     estimatedItemSize: Size, overscan: Double = 200, item: (Int, ElementBuilder) -> Void
   ) -> LazyFlowWindow {
-    let empty = LazyFlowWindow(
-      visible: 0..<0, declared: 0..<0, contentSize: .zero,
-      position: EndReachedTrigger.Position(
-        offset: 0, viewportLength: 0, contentLength: 0, itemCount: 0, lastVisibleIndex: nil))
-    guard isBuilding else { return empty }
-    let scrollNode = enclosingScroll(named: scrollID)
-    let scrollAxis = scrollNode.map { scrolls[nodes[$0].payload].axis } ?? .vertical
-    let anchorEdge = scrollNode.flatMap { scrolls[nodes[$0].payload].anchorEdge }
-    if let scrollNode { scrolls[nodes[scrollNode].payload].hasLazyFlow = true }
+    guard isBuilding else {
+      return LazyFlowWindow(
+        visible: 0..<0, declared: 0..<0, contentSize: .zero,
+        position: EndReachedTrigger.Position(
+          offset: 0, viewportLength: 0, contentLength: 0, itemCount: 0, lastVisibleIndex: nil))
+    }
+    let scrollAxis = enclosingScroll(named: scrollID).map { scrolls[nodes[$0].payload].axis }
+      ?? .vertical
     var requested = options
     let isMisaligned = requested.axis != scrollAxis.crossAxis
     requested.axis = scrollAxis.crossAxis
@@ -80,156 +79,57 @@ extension ElementBuilder {
       ? estimatedItemSize
       : Size(width: estimatedItemSize.width.clampedLength,
              height: estimatedItemSize.height.clampedLength)
-    let overscan = overscan.isFinite ? Swift.max(0, overscan) : 0
 
-    var flow = takeLazyFlow(id, options: checked, estimate: estimate, scrollID: scrollID)
-    flow.anchorEdge = anchorEdge
-    let count = Swift.max(0, count)
-    if count > flow.flow.count {
-      flow.flow.appendItems(count: count - flow.flow.count)
-    } else if count < flow.flow.count {
-      flow.flow.removeItems(from: count)
-      if let anchor = flow.anchor, anchor.index >= count {
-        flow.anchor = nil
-      }
-    }
-    if let request = engine.state.itemTargets.removeValue(forKey: id) {
-      flow.target = (Swift.min(Swift.max(0, request.index), Swift.max(0, count - 1)),
-                     request.alignment)
-      flow.anchor = nil
-    }
-    var scroll = engine.state.scroll(scrollID)
-    if flow.viewportLength == nil {
-      // Never placed: guess the viewport from the scroll container's last arrangement.
-      let viewport = engine.lastArrangement?.frame(of: scrollID)?.size ?? engine.rootSize
-      flow.viewportLength = viewport[scrollAxis].isFinite ? viewport[scrollAxis] : 0
-      flow.viewportOffset = scroll.offset[scrollAxis]
-      flow.viewportStart = scroll.offset[scrollAxis]
-    }
-    if flow.target != nil { scroll.isAtEnd = false }
-    correctOffset(&flow, &scroll)
-    engine.state.scrolls[scrollID] = scroll
-
-    // The window: from the offset clamped to the content as it now stands.
-    let length = flow.viewportLength ?? 0
-    let contentEnd =
-      flow.offset(showingFrom: flow.flow.contentSize[scrollAxis]) + flow.trailingLength
-    var offset = scroll.offset[scrollAxis]
-    if anchorEdge == .bottom && (scroll.isAtEnd || (!scroll.isSet && !scroll.hasBeenPlaced)) {
-      offset = .infinity
-    }
-    let clamped = Swift.min(Swift.max(0, offset), Swift.max(0, contentEnd - length))
-    let start = flow.viewportStart(at: clamped)
-    let index = flow.flow.index
-    let visible = index.range(intersecting: flow.viewport(from: start, length: length))
-    var declared = index.range(
-      intersecting: flow.viewport(from: start, length: length, overscan: overscan))
-    if declared.isEmpty { declared = visible }
-    declared = Swift.max(0, declared.lowerBound - flow.extraBefore)
-      ..< Swift.min(count, declared.upperBound + flow.extraAfter)
-    flow.extraBefore = 0
-    flow.extraAfter = 0
-    flow.declared = declared
-    let contentSize = flow.flow.contentSize
-    engine.state.lazyFlows[id] = flow
-    if !lazyFlowIDs.contains(id) { lazyFlowIDs.append(id) }
+    let state = lazyFlowState(id, options: checked, estimate: estimate, scrollID: scrollID)
+    state.setCount(count)
+    engine.takePendingRequest(for: id, into: state)
+    let (scrollNode, visibleBand, offset) = beginVirtualized(
+      id, state: state, in: scrollID, overscan: overscan)
+    let declared = state.declared
+    let content = state.content
+    let visible = content.items(in: visibleBand)
 
     // A flow spec of its own keeps the children's per-item properties and natural sizes.
     flows.append(FlowSpec(options: checked, isSingleLine: false))
-    layouts.append(.lazyFlow(LazyFlowLayout(
-      id: id, scrollNode: scrollNode ?? -1, overscan: overscan, mirrors: flow.mirrors,
-      spec: flows.count - 1)))
-    let handle = container(id, kind: .layout, payload: layouts.count - 1) { ui in
+    let handle = declareVirtualized(
+      id, state: state, scrollNode: scrollNode, flowSpec: flows.count - 1
+    ) { ui in
       for index in declared { item(index, ui) }
     }
     if handle.node >= 0 {
       if let failure { report(.invalidOptions(id, failure)) }
       if !estimatedItemSize.isValidLayoutSize { report(.invalidSize(id, estimatedItemSize)) }
       if isMisaligned { report(.lazyFlowAxis(id, scroll: scrollID)) }
-      if scrollNode == nil { report(.lazyFlowOutsideScroll(id, scroll: scrollID)) }
+      if scrollNode == nil { report(.contentOutsideScroll(id, scroll: scrollID)) }
     }
+    let contentSize = content.contentSize
+    let count = content.count
     return LazyFlowWindow(
       visible: visible, declared: declared, contentSize: contentSize,
       position: EndReachedTrigger.Position(
-        offset: clamped, viewportLength: length, contentLength: contentSize[scrollAxis],
+        offset: offset,
+        viewportLength: visibleBand.length, contentLength: contentSize[content.scrollAxis],
         itemCount: count, lastVisibleIndex: visible.isEmpty ? nil : visible.upperBound - 1))
   }
 
-  /// The innermost open scroll container with `id`.
-  private func enclosingScroll(named id: ElementID) -> Int? {
-    openContainers.last { nodes[$0].kind == .scroll && ids[$0] == id }
-  }
-
-  /// The kept state of the flow `id`, taken out of the engine (so changing it copies nothing),
-  /// made anew when its options or estimate changed.
-  private func takeLazyFlow(
+  /// The kept state of the lazy flow `id`, made anew when its options or estimate changed.
+  private func lazyFlowState(
     _ id: ElementID, options: FlowOptions, estimate: Size, scrollID: ElementID
-  ) -> LazyFlowState {
+  ) -> VirtualizedState<LazyFlowContent> {
     let generation = engine.state.generation
-    if var flow = engine.state.lazyFlows.removeValue(forKey: id), flow.options == options,
-      flow.estimate == estimate
+    if let state = engine.state.virtualized[id] as? VirtualizedState<LazyFlowContent>,
+      state.content.options == options, state.content.estimate == estimate
     {
-      flow.lastUsed = generation
-      flow.scrollID = scrollID
-      return flow
+      state.lastUsed = generation
+      return state
     }
     // The line length is set when the flow is measured; until then, guess it from the viewport.
-    let viewport = engine.lastArrangement?.frame(of: scrollID)?.size ?? engine.rootSize
-    let lineLength = viewport[options.axis].isFinite ? viewport[options.axis] : 0
-    let (flow, mirrors) = Self.makeFlow(lineLength: lineLength, options: options)
-    return LazyFlowState(
-      flow: LazyFlow(flow: flow, estimatedItemSize: estimate), options: options,
-      estimate: estimate, scrollID: scrollID, anchorEdge: nil, lastUsed: generation,
-      mirrors: mirrors)
+    let lineLength = engine.viewportGuess(for: scrollID)[options.axis]
+    let content = LazyFlowContent(
+      options: options, estimate: estimate, lineLength: lineLength.isFinite ? lineLength : 0)
+    let state = VirtualizedState(
+      content, emptyWindow: 0..<0, scrollID: scrollID, generation: generation)
+    engine.state.virtualized[id] = state
+    return state
   }
-
-  /// A flow state machine for lines of `lineLength`: right to left natively when the container
-  /// has a right edge, else left to right, mirrored by the engine.
-  static func makeFlow(lineLength: Double, options: FlowOptions) -> (Flow, mirrors: Bool) {
-    let container = LazyFlow.container(lineLength: lineLength, axis: options.axis)
-    var options = options
-    let mirrors = options.direction == .rightToLeft && !container.width.isFinite
-    if mirrors { options.direction = .leftToRight }
-    return (Flow(uncheckedContainer: container, options: options), mirrors)
-  }
-
-  /// Moves the scroll offset so that the flow's anchor keeps its place on screen: to a pending
-  /// request's place, or by as much as the anchored point moved since it was recorded.
-  func correctOffset(_ flow: inout LazyFlowState, _ scroll: inout ScrollState) {
-    let axis = flow.scrollAxis
-    if flow.target != nil && flow.anchor?.requested == nil {
-      flow.resolveTarget(viewportFrom: flow.viewportStart(at: scroll.offset[axis]))
-    }
-    guard var anchor = flow.anchor, let position = flow.anchorPosition() else { return }
-    let length = flow.viewportLength ?? anchor.viewportLength
-    if let requested = anchor.requested {
-      let start = position - anchor.viewportFraction * length - requested
-      scroll.move(axis, to: flow.offset(showingFrom: start), cause: .scrollTo)
-    } else {
-      let moved =
-        position - anchor.position - anchor.viewportFraction * (length - anchor.viewportLength)
-      if moved != 0 {
-        scroll.move(axis, to: scroll.offset[axis] + flow.offsetSign * moved, cause: .anchoring)
-      }
-    }
-    anchor.position = position
-    anchor.viewportLength = length
-    flow.anchor = anchor
-    flow.wantedOffset = scroll.offset[axis]
-  }
-}
-
-/// A lazy flow in a pass: the engine measures and places its declared items itself
-/// (``ElementBuilder/measureLazyFlow(_:_:_:)``), not through ``ContainerLayout``: a frame declares
-/// a thousand items or more, and going through ``LayoutChild`` for each would cost more than
-/// laying them out.
-struct LazyFlowLayout {
-  let id: ElementID
-  /// The node of the enclosing scroll container, or -1.
-  let scrollNode: Int
-  let overscan: Double
-  let mirrors: Bool
-  /// The index in `ElementBuilder.flows` of the spec holding the per-item properties its
-  /// children declare (``ElementHandle/flowItem(grow:baseline:breakBefore:)``).
-  let spec: Int
 }

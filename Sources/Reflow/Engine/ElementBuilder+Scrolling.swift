@@ -1,8 +1,9 @@
-/// Scroll containers: the offset clamped to the content, scroll anchoring for content that is
-/// not a lazy flow (a lazy flow anchors its own items), and requests to scroll to an element.
+/// Scroll containers: the offset clamped to the content, following the end of bottom-anchored
+/// content, and the anchoring of content that is not virtualized (virtualized content anchors
+/// its own items, on the same ``ViewportTracker``) and requests to scroll to an element.
 extension ElementBuilder {
   /// Places a scroll container's content at the offset kept for it: pinned to the end for a
-  /// bottom-anchored container that shows its end, moved by its anchor's shift, moved to a
+  /// bottom-anchored container that shows its end, moved by its anchor's shift or to a
   /// requested element, and clamped to the content.
   func placeScroll(_ index: Int, _ payload: Int, _ origin: Point) {
     let spec = scrolls[payload]
@@ -18,52 +19,39 @@ extension ElementBuilder {
       scroll.isAtEnd = spec.anchorEdge == .bottom && !scroll.isSet
       scroll.hasBeenPlaced = true
     }
-    if spec.anchorEdge == .bottom && scroll.isAtEnd {
-      scroll.move(axis, to: limit, cause: .anchoring)
-    }
-    clamp(&scroll, axis, limit)
-    // Kept before the content is placed: a lazy flow inside reads the final offset.
+    let followsEnd = spec.anchorEdge == .bottom && scroll.isAtEnd
+    if followsEnd { scroll.move(axis, to: limit, cause: .anchoring) }
+    scroll.clamp(axis, to: limit)
+    // Kept before the content is placed: virtualized content inside reads the final offset.
     engine.state.scrolls[id] = scroll
     placeScrollContent(index, payload, origin, scroll.offset)
 
-    if !spec.hasLazyFlow, let edge = spec.anchorEdge, let anchor = scroll.anchor,
-      !(edge == .bottom && scroll.isAtEnd),
-      let node = findNode(anchor.id, after: index, hint: anchor.node),
-      let position = anchorPosition(node, scrollNode: index, axis: axis, edge: edge)
-    {
-      scroll.anchor?.node = node
-      let resized = edge == .bottom ? viewport[axis] - anchor.viewportLength : 0
-      if position - anchor.position != resized {
-        let wanted = scroll.offset[axis] + position - anchor.position - resized
-        scroll.move(axis, to: wanted, cause: .anchoring)
-        clamp(&scroll, axis, limit)
-        // What clamping held back is tried again in the next pass, when the content may be
-        // longer.
-        scroll.anchor?.position = position - (wanted - scroll.offset[axis])
-        scroll.anchor?.viewportLength = viewport[axis]
+    // Plain content's anchor, unless virtualized content anchors the offset or it follows the
+    // end; a request to show an element in any case.
+    var elements = scroll.elements
+    let anchors = !spec.hasVirtualizedContent && spec.anchorEdge != nil && !followsEnd
+    if elements.target != nil || (anchors && elements.anchor != nil) {
+      if !anchors, elements.anchor?.requested == nil { elements.anchor = nil }
+      elements.viewportLength = viewport[axis]
+      let placed = scroll.offset
+      var hint = scroll.elementHint
+      elements.correct(&scroll, axis: axis) { key in
+        guard let node = findNode(key, after: index, hint: hint) else { return nil }
+        hint = node
+        return contentExtent(of: node, in: index, offset: placed)
+      }
+      scroll.elementHint = hint
+      scroll.clamp(axis, to: limit)
+      elements.holdBack(finalOffset: scroll.offset[axis])
+      scroll.elements = elements
+      if scroll.offset != placed {
         engine.state.scrolls[id] = scroll
         placeScrollContent(index, payload, origin, scroll.offset)
       }
     }
-    if let target = scroll.target, let node = findNode(target.id, after: index, hint: index + 1) {
-      let extent = contentExtent(of: node, in: index, offset: scroll.offset)
-      let wanted = Self.offset(
-        showing: extent.lower, length: extent.upper - extent.lower, in: viewport[axis],
-        from: scroll.offset[axis], alignment: target.alignment)
-      scroll.move(axis, to: wanted, cause: .scrollTo)
-      clamp(&scroll, axis, limit)
-      engine.state.scrolls[id] = scroll
-      placeScrollContent(index, payload, origin, scroll.offset)
-    }
     scroll.contentLength = spec.contentSize[axis]
     scroll.viewportLength = viewport[axis]
     engine.state.scrolls[id] = scroll
-  }
-
-  /// Clamps the offset to `0...limit` along `axis` and to 0 across it.
-  private func clamp(_ scroll: inout ScrollState, _ axis: LayoutAxis, _ limit: Double) {
-    scroll.move(axis, to: Swift.min(Swift.max(0, scroll.offset[axis]), limit), cause: .clamping)
-    scroll.move(axis.crossAxis, to: 0, cause: .clamping)
   }
 
   /// Places the content of the scroll container at `index` moved by `offset`.
@@ -79,9 +67,7 @@ extension ElementBuilder {
   /// The extent of `node` along the axis of the scroll container `scrollNode` scrolled to
   /// `offset`, in the container's content coordinates: from the content's leading edge, growing
   /// with the offset.
-  func contentExtent(of node: Int, in scrollNode: Int, offset: Point)
-    -> (lower: Double, upper: Double)
-  {
+  func contentExtent(of node: Int, in scrollNode: Int, offset: Point) -> ViewportExtent {
     Self.contentExtent(
       of: nodes[node].frame, viewport: nodes[scrollNode].frame, offset: offset,
       axis: scrolls[nodes[scrollNode].payload].axis, mirrored: nodes[scrollNode].isRightToLeft)
@@ -92,13 +78,13 @@ extension ElementBuilder {
   /// right end at offset 0, so its content coordinates run leftwards from that end.
   static func contentExtent(
     of frame: Rect, viewport: Rect, offset: Point, axis: LayoutAxis, mirrored: Bool
-  ) -> (lower: Double, upper: Double) {
+  ) -> ViewportExtent {
     if axis == .horizontal && mirrored {
-      let contentEnd = viewport.maxX + offset.x
-      return (contentEnd - frame.maxX, contentEnd - frame.minX)
+      return ViewportExtent(lower: viewport.maxX + offset.x - frame.maxX, length: frame.width)
     }
-    let lower = frame.origin[axis] - (viewport.origin[axis] - offset[axis])
-    return (lower, lower + frame.size[axis])
+    return ViewportExtent(
+      lower: frame.origin[axis] - (viewport.origin[axis] - offset[axis]),
+      length: frame.size[axis])
   }
 
   /// The node with `id` declared after `start` (the scroll container), trying `hint` first.
@@ -110,31 +96,6 @@ extension ElementBuilder {
     return nil
   }
 
-  /// The position in the scroll content of the anchored edge of `node`.
-  private func anchorPosition(
-    _ node: Int, scrollNode: Int, axis: LayoutAxis, edge: ScrollAnchorEdge
-  ) -> Double? {
-    let offset = engine.state.scrolls[ids[scrollNode]]?.offset ?? .zero
-    let extent = contentExtent(of: node, in: scrollNode, offset: offset)
-    return edge == .top ? extent.lower : extent.upper
-  }
-
-  /// The offset along the axis that shows an item spanning `lower..<(lower + length)` of the
-  /// content as `alignment` asks, in a viewport of `viewport`, scrolled to `current` now.
-  static func offset(
-    showing lower: Double, length: Double, in viewport: Double, from current: Double,
-    alignment: ScrollAlignment
-  ) -> Double {
-    switch alignment {
-    case .top: return lower
-    case .center: return lower + length / 2 - viewport / 2
-    case .bottom: return lower + length - viewport
-    case .nearest:
-      if lower >= current && lower + length <= current + viewport { return current }
-      return lower < current || length > viewport ? lower : lower + length - viewport
-    }
-  }
-
   // MARK: - Anchors
 
   /// Picks the anchors of the arrangement's scroll containers at their final offsets and ends
@@ -144,58 +105,78 @@ extension ElementBuilder {
     for spec in scrolls where spec.node >= 0 && spec.node < nodes.count {
       let id = ids[spec.node]
       guard var scroll = engine.state.scrolls[id] else { continue }
-      let axis = spec.axis
-      scroll.isAtEnd = scroll.offset[axis] >= scroll.contentLength - scroll.viewportLength - 1e-9
-      if let target = scroll.target,
-        isSettled || findNode(target.id, after: spec.node, hint: spec.node + 1) == nil
+      scroll.isAtEnd = scroll.showsEnd
+      if let target = scroll.elements.target,
+        isSettled || findNode(target.key, after: spec.node, hint: scroll.elementHint) == nil
       {
-        scroll.target = nil
+        scroll.elements.endRequest()
       }
       scroll.placedOffset = scroll.offset
-      if !spec.hasLazyFlow, let edge = spec.anchorEdge {
-        scroll.anchor = Self.pickAnchor(
-          in: spec.node, edge: edge, placedAt: scroll.offset, showing: scroll.offset,
-          nodes: nodes, ids: ids, order: order, axis: axis)
+      if scroll.elements.target == nil {
+        if !spec.hasVirtualizedContent, let edge = spec.anchorEdge {
+          let found = Self.edgeElement(
+            in: spec.node, edge: edge, placedAt: scroll.offset, showing: scroll.offset,
+            nodes: nodes, ids: ids, order: order, axis: spec.axis)
+          scroll.anchorElement(found, edge: edge)
+        } else {
+          scroll.elements.anchor = nil
+        }
       }
-      if scroll.offset != scroll.startOffset && !corrections.contains(where: { $0.scrollID == id })
+      if !corrections.contains(where: { $0.scrollID == id }),
+        let correction = scroll.correction(for: id)
       {
-        corrections.append(ScrollOffsetCorrection(
-          scrollID: id,
-          delta: Point(
-            x: scroll.offset.x - scroll.startOffset.x, y: scroll.offset.y - scroll.startOffset.y),
-          offset: scroll.offset, causes: scroll.causes))
+        corrections.append(correction)
       }
       engine.state.scrolls[id] = scroll
     }
     return corrections
   }
 
-  /// The anchor of the scroll container `scrollNode` of a tree laid out with its content at
-  /// `placed` when it shows its content from `offset`: for `.top` the first identified leaf in
-  /// tree order that reaches into the viewport, for `.bottom` the last.
+  /// The element an anchor at `edge` of the scroll container `scrollNode` holds, in a tree laid
+  /// out with its content at `placed`, when it shows its content from `offset`: for `.top` the
+  /// first identified leaf in tree order that reaches into the viewport, for `.bottom` the
+  /// last; with its extent in the content and its node.
   ///
   /// - Complexity: O(*s*) in the container's subtree.
-  static func pickAnchor(
+  static func edgeElement(
     in scrollNode: Int, edge: ScrollAnchorEdge, placedAt placed: Point, showing offset: Point,
     nodes: [Node], ids: [ElementID], order: [Int], axis: LayoutAxis
-  ) -> ScrollState.ElementAnchor? {
+  ) -> EdgeElement? {
     let viewport = nodes[scrollNode].frame
     let mirrored = nodes[scrollNode].isRightToLeft
-    let visible = offset[axis]..<(offset[axis] + viewport.size[axis])
+    let visible = ViewportBand(start: offset[axis], length: viewport.size[axis])
     let rank = nodes[scrollNode].rank
     guard rank >= 0 && nodes[scrollNode].rankEnd <= order.count else { return nil }
-    var found: ScrollState.ElementAnchor?
+    var found: EdgeElement?
     for position in (rank + 1)..<nodes[scrollNode].rankEnd {
       let node = order[position]
       guard nodes[node].kind.isLeaf && ids[node].isExplicit else { continue }
       let extent = contentExtent(
         of: nodes[node].frame, viewport: viewport, offset: placed, axis: axis, mirrored: mirrored)
-      guard extent.upper > visible.lowerBound && extent.lower < visible.upperBound else { continue }
-      found = ScrollState.ElementAnchor(
-        id: ids[node], position: edge == .top ? extent.lower : extent.upper, node: node,
-        viewportLength: viewport.size[axis])
+      guard visible.intersects(extent.lower, extent.upper) else { continue }
+      found = EdgeElement(
+        id: ids[node], node: node, extent: extent, viewportLength: viewport.size[axis])
       if edge == .top { break }
     }
     return found
+  }
+}
+
+/// An element at the edge of a scroll container's viewport: what its plain anchor holds.
+struct EdgeElement {
+  var id: ElementID
+  var node: Int
+  var extent: ViewportExtent
+  var viewportLength: Double
+}
+
+extension ScrollViewport {
+  /// Anchors `element` (none when `nil`) at the viewport's `edge`.
+  mutating func anchorElement(_ element: EdgeElement?, edge: ScrollAnchorEdge) {
+    if let element {
+      elements.viewportLength = element.viewportLength
+      elementHint = element.node
+    }
+    elements.setAnchor(element?.id, extent: element?.extent, edge: edge)
   }
 }

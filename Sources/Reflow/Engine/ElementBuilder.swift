@@ -39,6 +39,7 @@ public final class ElementBuilder {
   @exclusivity(unchecked) var layouts: [AnyContainerLayout] = []
   @exclusivity(unchecked) var flows: [FlowSpec] = []
   @exclusivity(unchecked) var scrolls: [ScrollSpec] = []
+  @exclusivity(unchecked) var virtualized: [VirtualizedSpec] = []
   @exclusivity(unchecked) var readers: [ReaderSpec] = []
   @exclusivity(unchecked) var observers: [PreferenceObserver] = []
   @exclusivity(unchecked) var stores: [ObjectIdentifier: AnyPreferenceStore] = [:]
@@ -51,10 +52,8 @@ public final class ElementBuilder {
   @exclusivity(unchecked) private var reported: Set<Diagnostic> = []
   /// What the pass found: what changed, what is estimated, what must run again.
   @exclusivity(unchecked) var outcome = PassOutcome()
-  /// The lazy flows declared in this arrangement.
-  @exclusivity(unchecked) var lazyFlowIDs: [ElementID] = []
-  /// The collections declared in this arrangement.
-  @exclusivity(unchecked) var collectionIDs: [ElementID] = []
+  /// The virtualized content declared in this arrangement.
+  @exclusivity(unchecked) var virtualizedIDs: [ElementID] = []
   /// The names of the custom reuse kinds of this pass's nodes.
   @exclusivity(unchecked) var reuseNames: [String] = []
   /// Flow state machines kept across passes and arrangements, one per `flow` container in
@@ -88,6 +87,7 @@ public final class ElementBuilder {
     layouts.removeAll(keepingCapacity: true)
     flows.removeAll(keepingCapacity: true)
     scrolls.removeAll(keepingCapacity: true)
+    virtualized.removeAll(keepingCapacity: true)
     readers.removeAll(keepingCapacity: true)
     observers.removeAll(keepingCapacity: true)
     for store in usedStores { store.removeAll() }
@@ -112,8 +112,7 @@ public final class ElementBuilder {
 
   /// Starts an arrangement.
   func beginArrangement() {
-    lazyFlowIDs.removeAll(keepingCapacity: true)
-    collectionIDs.removeAll(keepingCapacity: true)
+    virtualizedIDs.removeAll(keepingCapacity: true)
   }
 
   /// Runs one layout pass: declares the tree, measures and places it, and ranks it; the outcome
@@ -126,12 +125,11 @@ public final class ElementBuilder {
     rankTree()
   }
 
-  /// Ends the arrangement's passes: picks the anchors of its scroll containers and lazy flows
-  /// at their final offsets, ends the scroll-to requests it completed, and lists the scroll
-  /// offsets it changed.
+  /// Ends the arrangement's passes: picks the anchors of its scroll containers and virtualized
+  /// content at their final offsets, ends the scroll-to requests it completed, and lists the
+  /// scroll offsets it changed.
   func finishArrangement(isSettled: Bool) -> [ScrollOffsetCorrection] {
-    finishLazyFlows(isSettled: isSettled)
-    for id in collectionIDs { engine.state.collections[id]?.finish(isSettled: isSettled) }
+    finishVirtualized(isSettled: isSettled)
     return finishScrolling(isSettled: isSettled)
   }
 
@@ -142,6 +140,7 @@ public final class ElementBuilder {
     readers.removeAll(keepingCapacity: true)
     observers.removeAll(keepingCapacity: true)
     layouts.removeAll(keepingCapacity: true)
+    virtualized.removeAll(keepingCapacity: true)
     for store in usedStores { store.removeAll() }
     usedStores.removeAll(keepingCapacity: true)
     lastStoreKey = nil

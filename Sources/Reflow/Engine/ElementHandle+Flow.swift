@@ -101,11 +101,9 @@ extension ElementHandle {
     guard parent >= 0 else { return nil }
     switch builder.nodes[parent].kind {
     case .flow: return builder.nodes[parent].payload
-    case .layout:
-      guard case .lazyFlow(let layout) = builder.layouts[builder.nodes[parent].payload] else {
-        return nil
-      }
-      return layout.spec
+    case .virtualized:
+      let spec = builder.virtualized[builder.nodes[parent].payload].flowSpec
+      return spec >= 0 ? spec : nil
     default: return nil
     }
   }

@@ -14,26 +14,8 @@ extension LayoutEngine {
   public func collectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
     for id: ElementID, as type: CollectionLayout<SectionID, ItemID>.Type
   ) -> CollectionLayout<SectionID, ItemID>? {
-    (state.collections[id] as? CollectionState<SectionID, ItemID>)?.layout
-  }
-
-  /// Scrolls the collection `collectionID` so that `item` sits where `anchor` says, and keeps
-  /// it there as its neighbours are measured, across sections.
-  ///
-  /// The request ends when an arrangement settles, or when the user scrolls
-  /// (``setScrollOffset(_:for:)``).
-  ///
-  /// - Parameters:
-  ///   - item: The item's id; an id the collection does not hold is ignored.
-  ///   - collectionID: The collection's id.
-  ///   - anchor: Where in the viewport the item goes.
-  public func scrollTo<ItemID: Hashable & Sendable>(
-    item: ItemID, inCollection collectionID: ElementID, anchor: ScrollAlignment = .top
-  ) {
-    guard let collection = state.collections[collectionID] else { return }
-    collection.requestScroll(to: AnyHashable(item), alignment: anchor)
-    state.scrolls[collection.scrollID]?.target = nil
-    state.scrolls[collection.scrollID]?.isAtEnd = false
+    (state.virtualized[id] as? VirtualizedState<CollectionContent<SectionID, ItemID>>)?
+      .content.layout
   }
 
   /// Scrolls the shelf section `section` of the collection `collectionID` along its row to
@@ -43,7 +25,7 @@ extension LayoutEngine {
   /// ```swift
   /// let landing = engine.collectionLayout(for: "home", as: CollectionLayout<String, Int>.self)?
   ///   .shelf(ofSection: "recent")?.targetOffset(proposed: 700, velocity: 300)
-  /// engine.setShelfOffset(landing ?? 0, section: "recent", inCollection: "home")
+  /// engine.setShelfOffset(landing ?? 0, section: "recent", in: "home")
   /// ```
   ///
   /// - Parameters:
@@ -53,9 +35,10 @@ extension LayoutEngine {
   /// - Returns: The offset the shelf lands on, or `nil` when there is no such shelf.
   @discardableResult
   public func setShelfOffset<SectionID: Hashable & Sendable>(
-    _ offset: Double, section: SectionID, inCollection collectionID: ElementID
+    _ offset: Double, section: SectionID, in collectionID: ElementID
   ) -> Double? {
-    state.collections[collectionID]?.setShelfOffset(offset, section: AnyHashable(section))
+    (state.virtualized[collectionID] as? any AnyCollectionState)?
+      .setShelfOffset(offset, section: AnyHashable(section))
   }
 
   /// Moves focus from `item` in `direction` on the collection as the last arrangement laid it
@@ -64,7 +47,7 @@ extension LayoutEngine {
   /// container, and the shelf, just enough to show the item it returns.
   ///
   /// ```swift
-  /// if let next = engine.moveFocus(from: focused, .down, inCollection: "home") {
+  /// if let next = engine.moveFocus(from: focused, .down, in: "home") {
   ///   focused = next
   /// }
   /// ```
@@ -76,12 +59,12 @@ extension LayoutEngine {
   /// - Returns: The item to focus, or `nil` to keep focus where it is.
   /// - Complexity: O(log *n*) rectangle queries of O(log *n*) each near the screen.
   public func moveFocus<ItemID: Hashable & Sendable>(
-    from item: ItemID, _ direction: FocusDirection, inCollection collectionID: ElementID
+    from item: ItemID, _ direction: FocusDirection, in collectionID: ElementID
   ) -> ItemID? {
-    guard let collection = state.collections[collectionID],
+    guard let collection = state.virtualized[collectionID] as? any AnyCollectionState,
       let next = collection.moveFocus(from: AnyHashable(item), direction)?.base as? ItemID
     else { return nil }
-    state.scrolls[collection.scrollID]?.target = nil
+    state.scrolls[collection.scrollID]?.elements.endRequest()
     return next
   }
 }

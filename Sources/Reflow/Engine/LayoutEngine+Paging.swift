@@ -3,8 +3,8 @@ extension LayoutEngine {
   /// Applies the edits of a ``PagingChange`` to the lazy flow `flowID`, so that it follows the
   /// remote collection it shows without anything jumping on screen.
   ///
-  /// Insertions and removals go through ``insertItems(at:count:inLazyFlow:)`` and
-  /// ``removeItems(in:fromLazyFlow:)``: the other items keep their measured sizes, and the item
+  /// Insertions and removals go through ``insertItems(count:at:in:)`` and
+  /// ``removeItems(in:from:)``: the other items keep their measured sizes, and the item
   /// the engine anchors the scroll offset to stays where it is in the viewport — the change's
   /// ``PagingChange/anchor`` moves with it. Items that were loaded, replaced or unloaded keep
   /// their positions and sizes: the next arrangement measures the ones it declares again. Call
@@ -13,7 +13,7 @@ extension LayoutEngine {
   ///
   /// ```swift
   /// if case .applied(let change) = try feed.receive(page, for: request) {
-  ///   engine.apply(change, toLazyFlow: "feed")
+  ///   engine.apply(change, to: "feed")
   /// }
   /// let arrangement = engine.arrange(in: viewport) { ui in
   ///   ui.scroll(id: "scroll") { ui in
@@ -28,13 +28,13 @@ extension LayoutEngine {
   ///   - flowID: The lazy flow's id; a flow the engine does not know yet takes the count from
   ///     its first declaration, and nothing happens here.
   /// - Complexity: O(*e* log *n*) plus re-flowing the lines around each edit, for *e* edits.
-  public func apply(_ change: PagingChange, toLazyFlow flowID: ElementID) {
+  public func apply(_ change: PagingChange, to contentID: ElementID) {
     for edit in change.edits {
       switch edit {
       case .insert(let range):
-        insertItems(at: range.lowerBound, count: range.count, inLazyFlow: flowID)
+        insertItems(count: range.count, at: range.lowerBound, in: contentID)
       case .remove(let range):
-        removeItems(in: range, fromLazyFlow: flowID)
+        removeItems(in: range, from: contentID)
       case .load, .unload, .replace:
         // Same positions: sizes stay until the items are declared and measured again.
         break

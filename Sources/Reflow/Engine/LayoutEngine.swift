@@ -20,7 +20,7 @@
 /// size, a late size is reported during the arrangement, or a lazy flow's declared items fall
 /// short of its viewport, the engine runs another pass, at most ``maximumPasses`` in all; if
 /// layout still changes, the arrangement reports ``Diagnostic/didNotSettle(ids:passes:)`` (or
-/// ``Diagnostic/lazyFlowNotFilled(_:missing:passes:)``) and shows the last pass. It never loops
+/// ``Diagnostic/windowNotFilled(_:missing:passes:)``) and shows the last pass. It never loops
 /// unbounded.
 ///
 /// The engine keeps, by id: sizes reported late by a renderer, scroll offsets and anchors, the
@@ -141,7 +141,7 @@ public final class LayoutEngine {
       extra.append(.didNotSettle(ids: ids, passes: passCount))
     }
     for (id, missing) in builder.outcome.shortfalls {
-      extra.append(.lazyFlowNotFilled(id, missing: missing, passes: passCount))
+      extra.append(.windowNotFilled(id, missing: missing, passes: passCount))
     }
     let isSettled =
       unsettled.isEmpty && builder.outcome.shortfalls.isEmpty
@@ -227,9 +227,9 @@ public final class LayoutEngine {
   ///   - id: The scroll container's id.
   public func setScrollOffset(_ offset: Point, for id: ElementID) {
     let offset = Point(x: offset.x.isFinite ? offset.x : 0, y: offset.y.isFinite ? offset.y : 0)
-    var scroll = state.scrolls[id] ?? ScrollState(lastUsed: state.generation)
+    var scroll = state.scrolls[id] ?? ScrollViewport(lastUsed: state.generation)
     scroll.isSet = true
-    scroll.target = nil
+    scroll.elements.endRequest()
     guard offset != scroll.offset else {
       state.scrolls[id] = scroll
       return

@@ -20,6 +20,8 @@ struct Node: Sendable {
     case scroll
     /// A geometry reader in `ElementBuilder.readers`.
     case reader
+    /// Virtualized content (a lazy flow, a collection, masonry) in `ElementBuilder.virtualized`.
+    case virtualized
 
     /// Whether nodes of this kind are leaves.
     var isLeaf: Bool { self == .fixed || self == .measured || self == .late }
@@ -116,14 +118,12 @@ enum AnyContainerLayout {
   case padding(PaddingLayout)
   case frame(FrameLayout)
   case columns(ColumnsLayout)
-  case lazyFlow(LazyFlowLayout)
-  case collection(CollectionContainerLayout)
   case custom(any ContainerLayout)
 }
 
 /// A flow or single-line container; its last result is in `ElementBuilder.flowPool` at the same
 /// index. A lazy flow has one too, for its children's per-item properties and natural sizes
-/// (``LazyFlowLayout/spec``).
+/// (``VirtualizedSpec/flowSpec``).
 struct FlowSpec {
   /// The options the flow is computed with: always left to right; `mirrors` says whether the
   /// engine mirrors the result within the flow's bounds.
@@ -163,8 +163,8 @@ struct ScrollSpec {
   var anchorEdge: ScrollAnchorEdge?
   /// The container's node.
   var node: Int
-  /// Whether a lazy flow inside anchors the content itself.
-  var hasLazyFlow = false
+  /// Whether virtualized content inside (a lazy flow, a collection) anchors the offset itself.
+  var hasVirtualizedContent = false
   var contentSize = Size.zero
   /// The viewport's length along the axis, once the container knows it (it is proposed it
   /// before measuring its content).

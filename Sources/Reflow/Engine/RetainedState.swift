@@ -20,20 +20,19 @@ struct RetainedState {
   var readerContentSizes: [ElementID: Kept<Size>] = [:]
   /// The value each observer last received.
   var observedValues: [ObserverSlot: Kept<any Sendable>] = [:]
-  /// Scroll containers: offsets, anchors, requests.
-  var scrolls: [ElementID: ScrollState] = [:]
-  /// Lazy flows: the index of every item, anchors, requests.
-  var lazyFlows: [ElementID: LazyFlowState] = [:]
-  /// Collections: their layouts, anchors, requests and focus.
-  var collections: [ElementID: any AnyCollectionState] = [:]
-  /// Requests to scroll lazy flows to an item, taken by each flow's next declaration.
-  var itemTargets: [ElementID: ItemTarget] = [:]
+  /// Scroll containers: offsets, anchors of plain content, requests.
+  var scrolls: [ElementID: ScrollViewport] = [:]
+  /// Virtualized content (lazy flows, collections, masonry): its layout, anchor and requests.
+  var virtualized: [ElementID: any AnyVirtualizedState] = [:]
+  /// Requests to scroll virtualized content not declared yet to an item, taken by its first
+  /// declaration.
+  var pendingRequests: [ElementID: PendingRequest] = [:]
   /// Diagnostics found between arrangements, reported by the next one.
   var pendingDiagnostics: [Diagnostic] = []
 
-  /// A request to scroll a lazy flow to an item.
-  struct ItemTarget {
-    var index: Int
+  /// A request to scroll virtualized content to an item.
+  struct PendingRequest {
+    var key: AnyHashable
     var alignment: ScrollAlignment
     var lastUsed: Int
   }
@@ -41,7 +40,7 @@ struct RetainedState {
   /// The number of ids with kept state: what churning ids must not grow without bound.
   var entryCount: Int {
     reportedSizes.count + readerContentSizes.count + observedValues.count + scrolls.count
-      + lazyFlows.count + itemTargets.count + collections.count
+      + virtualized.count + pendingRequests.count
   }
 
   /// Forgets every entry the arrangements before `oldest` were the last to use.
@@ -56,9 +55,8 @@ struct RetainedState {
     sweep(&readerContentSizes, \.lastUsed)
     sweep(&observedValues, \.lastUsed)
     sweep(&scrolls, \.lastUsed)
-    sweep(&lazyFlows, \.lastUsed)
-    sweep(&collections, \.lastUsed)
-    sweep(&itemTargets, \.lastUsed)
+    sweep(&virtualized, \.lastUsed)
+    sweep(&pendingRequests, \.lastUsed)
   }
 
   /// Forgets everything kept for `id`.
@@ -66,9 +64,8 @@ struct RetainedState {
     reportedSizes[id] = nil
     readerContentSizes[id] = nil
     scrolls[id] = nil
-    lazyFlows[id] = nil
-    collections[id] = nil
-    itemTargets[id] = nil
+    virtualized[id] = nil
+    pendingRequests[id] = nil
     if observedValues.keys.contains(where: { $0.id == id }) {
       observedValues = observedValues.filter { $0.key.id != id }
     }
@@ -96,8 +93,8 @@ struct RetainedState {
   }
 
   /// The scroll container `id`'s state, made on first use and marked used.
-  mutating func scroll(_ id: ElementID) -> ScrollState {
-    var scroll = scrolls[id] ?? ScrollState()
+  mutating func scroll(_ id: ElementID) -> ScrollViewport {
+    var scroll = scrolls[id] ?? ScrollViewport()
     scroll.begin(generation)
     scrolls[id] = scroll
     return scroll

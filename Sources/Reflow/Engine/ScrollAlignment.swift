@@ -1,4 +1,4 @@
-/// Where ``LayoutEngine/scrollTo(item:inLazyFlow:anchor:)`` and
+/// Where ``LayoutEngine/scrollTo(item:in:anchor:)`` and
 /// ``LayoutEngine/scrollTo(_:in:anchor:)`` put the item in the viewport.
 ///
 /// Along a horizontal scroll container, `.top` is the leading edge and `.bottom` the trailing

@@ -4,7 +4,7 @@
 /// The offset you set with ``LayoutEngine/setScrollOffset(_:for:)`` is what the user scrolled
 /// to. The engine may change it: scroll anchoring keeps content in place when items before it
 /// change size or arrive ``ScrollAnchorEdge``, a request from
-/// ``LayoutEngine/scrollTo(item:inLazyFlow:anchor:)`` moves to its item, and every offset is
+/// ``LayoutEngine/scrollTo(item:in:anchor:)`` moves to its item, and every offset is
 /// clamped to the content. Add ``delta`` to your scroll view's offset (or set it to ``offset``):
 ///
 /// ```swift

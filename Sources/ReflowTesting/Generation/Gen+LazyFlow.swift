@@ -93,7 +93,7 @@ public enum LazyScrollOperation: Hashable, Sendable {
   case scroll(by: Double)
   /// The user jumps to a fraction of the content's length (a scroll bar).
   case jump(toFraction: Double)
-  /// The app asks for an item: `LayoutEngine.scrollTo(item:inLazyFlow:anchor:)`.
+  /// The app asks for an item: `LayoutEngine.scrollTo(item:in:anchor:)`.
   case scrollTo(item: Int, ScrollAlignment)
   /// The window is resized.
   case resize(Size)

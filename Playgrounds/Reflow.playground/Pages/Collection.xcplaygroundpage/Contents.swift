@@ -90,7 +90,7 @@ func arrangeHome(_ engine: LayoutEngine) -> Arrangement {
 let tv = LayoutEngine()
 _ = arrangeHome(tv)
 //: Scroll the middle shelf to its middle; a swipe released there snaps to a poster's edge.
-tv.setShelfOffset(30, section: "new", inCollection: "home")
+tv.setShelfOffset(30, section: "new", in: "home")
 let layout = tv.collectionLayout(for: "home", as: CollectionLayout<String, Int>.self)!
 print("a swipe from 30 that would stop at 33 rests at",
       layout.shelf(ofSection: "new")!.targetOffset(proposed: 33, velocity: 10))
@@ -99,7 +99,7 @@ print(arrangeHome(tv).asciiDrawing())
 //: Focus: right along the first shelf, down to the second, back up.
 var focused = 0
 for direction in [FocusDirection.right, .right, .down, .up] {
-  focused = tv.moveFocus(from: focused, direction, inCollection: "home") ?? focused
+  focused = tv.moveFocus(from: focused, direction, in: "home") ?? focused
   _ = arrangeHome(tv)
   print("\(direction) -> poster \(focused)")
 }

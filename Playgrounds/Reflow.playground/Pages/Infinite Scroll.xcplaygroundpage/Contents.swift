@@ -68,7 +68,7 @@ print("\(pagesLoaded) pages loaded; the rest wait until someone scrolls there")
 //: the watched tag moves exactly as far as the finger, and the arrangement says by how much it
 //: corrected the offset. (The first drags stay within the overscan the jump already measured.)
 while tags.loadNextPage() { pagesLoaded += 1; if pagesLoaded == 60 { break } }
-engine.scrollTo(item: 100_000, inLazyFlow: "tags", anchor: .top)
+engine.scrollTo(item: 100_000, in: "tags", anchor: .top)
 var (arrangement, window) = arrange()
 let watched = ElementID("tag", index: window.visible.lowerBound + 3)
 var y = arrangement.frame(of: watched)!.minY

@@ -1,0 +1,163 @@
+/// Declaring, measuring and placing virtualized content (lazy flows, collections, masonry): the
+/// node work of the one virtualized path. What to declare, where things go and what stays put
+/// are the content's and its ``VirtualizedState``'s; the builder hands them its children's sizes
+/// and places the children where they say.
+extension ElementBuilder {
+  /// The innermost open scroll container with `id`.
+  func enclosingScroll(named id: ElementID) -> Int? {
+    openContainers.last { nodes[$0].kind == .scroll && ids[$0] == id }
+  }
+
+  /// Starts a pass of the virtualized content `id` in the scroll container `scrollID`: keeps
+  /// its anchor in place and picks the window its viewport needs.
+  ///
+  /// - Returns: The enclosing scroll container's node, if it encloses the content, and the
+  ///   visible band in the content's coordinates, and the scroll offset it shows from.
+  func beginVirtualized(
+    _ id: ElementID, state: any AnyVirtualizedState, in scrollID: ElementID, overscan: Double
+  ) -> (scrollNode: Int?, visible: ViewportBand, offset: Double) {
+    let scrollNode = enclosingScroll(named: scrollID)
+    var viewport = engine.state.scroll(scrollID)
+    if let scrollNode {
+      let payload = nodes[scrollNode].payload
+      scrolls[payload].hasVirtualizedContent = true
+      viewport.axis = scrolls[payload].axis
+      viewport.anchorEdge = scrolls[payload].anchorEdge
+      state.anchorEdge = scrolls[payload].anchorEdge
+    } else {
+      state.anchorEdge = nil
+    }
+    state.scrollID = scrollID
+    state.overscan = overscan.isFinite ? Swift.max(0, overscan) : 0
+    let (visible, offset) = state.beginPass(&viewport) { engine.viewportGuess(for: scrollID) }
+    engine.state.scrolls[scrollID] = viewport
+    if !virtualizedIDs.contains(id) { virtualizedIDs.append(id) }
+    return (scrollNode, visible, offset)
+  }
+
+  /// Declares the container node of virtualized content, whose children `content` declares,
+  /// one for each element of the state's window.
+  ///
+  /// - Parameters:
+  ///   - flowSpec: The flow spec holding its children's per-item properties and natural sizes,
+  ///     for content whose children take their frames' sizes (a lazy flow); -1 for content
+  ///     whose children keep the sizes they measure (a collection).
+  func declareVirtualized(
+    _ id: ElementID, state: any AnyVirtualizedState, scrollNode: Int?, flowSpec: Int = -1,
+    content: (ElementBuilder) -> Void
+  ) -> ElementHandle {
+    virtualized.append(VirtualizedSpec(
+      state: state, scrollNode: scrollNode ?? -1, flowSpec: flowSpec))
+    return container(id, kind: .virtualized, payload: virtualized.count - 1, content: content)
+  }
+
+  /// Measures the children of the virtualized content at `index`, one per element of its
+  /// window, records their sizes in the content, keeps the anchor in place, and returns the
+  /// content's size.
+  func measureVirtualized(_ index: Int, _ payload: Int, _ proposal: ProposedSize) -> Size {
+    let spec = virtualized[payload]
+    let state = spec.state
+    state.fit(proposal)
+    let start = nodes[index].childStart
+    let count = nodes[index].childCount
+    let flowSpec = spec.flowSpec
+    var properties: ((Int) -> FlowItemProperties?)?
+    if flowSpec >= 0, !flows[flowSpec].itemProperties.isEmpty {
+      let table = flows[flowSpec].itemProperties
+      properties = { [childList] position in table[childList[start + position]] }
+    }
+    state.measure(properties: properties) { position, proposal in
+      guard position < count else { return nil }
+      let child = childList[start + position]
+      return flowSpec >= 0
+        ? naturalSize(of: child, flowSpec, proposal) : measureChild(child, proposal)
+    }
+    let length =
+      spec.scrollNode >= 0 ? scrolls[nodes[spec.scrollNode].payload].viewportLength : nil
+    var viewport = engine.state.scroll(state.scrollID)
+    let size = state.correct(&viewport, viewportLength: length, proposal: proposal)
+    engine.state.scrolls[state.scrollID] = viewport
+    return size
+  }
+
+  /// Places the children of the virtualized content at `index` where the content puts their
+  /// elements (a child without one goes to the content's top-left corner), after recording
+  /// where the viewport is over it; then asks for another pass when the declared elements do
+  /// not cover the viewport and overscan.
+  func placeVirtualized(_ index: Int, _ payload: Int) {
+    let spec = virtualized[payload]
+    let state = spec.state
+    if spec.scrollNode >= 0 { recordViewport(of: state, at: index, scrollNode: spec.scrollNode) }
+    let bounds = nodes[index].frame
+    let start = nodes[index].childStart
+    let count = nodes[index].childCount
+    let mirrors = state.mirrors
+    let flowSpec = spec.flowSpec
+    var placed = 0
+    state.forEachFrame { position, frame in
+      guard position < count else { return }
+      let child = childList[start + position]
+      let x = mirrors ? bounds.maxX - frame.maxX : bounds.minX + frame.minX
+      let point = Point(x: x, y: bounds.minY + frame.minY)
+      placed = Swift.max(placed, position + 1)
+      guard flowSpec >= 0 else {
+        return place(child, at: point, proposal: nodes[child].proposal)
+      }
+      switch nodes[child].kind {
+      case .fixed, .late:
+        // What `place` does for a leaf of a known size, without the call; a grown or
+        // stretched leaf takes its frame's size, as in a flow.
+        nodes[child].proposal = ProposedSize(frame.size)
+        nodes[child].isMeasured = true
+        placeFlowLeaf(child, flowSpec, at: point, frame: frame.size)
+      case .measured:
+        // Measured with the line's offer: only its corner is new, and its size when grown.
+        placeFlowLeaf(child, flowSpec, at: point, frame: frame.size)
+      default:
+        place(child, at: point, proposal: ProposedSize(frame.size))
+      }
+    }
+    for position in (start + placed)..<(start + count) {
+      let child = childList[position]
+      place(child, at: bounds.origin, proposal: nodes[child].proposal)
+    }
+    if spec.scrollNode >= 0, let missing = state.checkWindow() {
+      outcome.shortfalls.append((ids[index], missing))
+    }
+  }
+
+  /// Records where the viewport of the scroll container at `scrollNode` lies over the content
+  /// at `node`, at the container's final offset, in the content's coordinates (which run from
+  /// its far edge when the engine mirrors it).
+  private func recordViewport(of state: any AnyVirtualizedState, at node: Int, scrollNode: Int) {
+    let axis = state.scrollAxis
+    let offset = engine.state.scrolls[state.scrollID]?.offset ?? .zero
+    let viewport = nodes[scrollNode].frame
+    let bounds = nodes[node].frame
+    let lower = viewport.origin[axis]
+    let upper = lower + viewport.size[axis]
+    let contentMirrored = state.mirrors && axis == .horizontal
+    let scrollMirrored = nodes[scrollNode].isRightToLeft && axis == .horizontal
+    state.record(
+      start: contentMirrored
+        ? bounds.origin[axis] + bounds.size[axis] - upper : lower - bounds.origin[axis],
+      offset: offset[axis], sign: contentMirrored == scrollMirrored ? 1 : -1,
+      length: viewport.size[axis],
+      scrollContentLength: scrolls[nodes[scrollNode].payload].contentSize[axis])
+  }
+
+  /// Ends the arrangement for each virtualized content it declared: requests that landed end,
+  /// and each picks its anchor at its final offset.
+  func finishVirtualized(isSettled: Bool) {
+    for id in virtualizedIDs { engine.state.virtualized[id]?.finish(isSettled: isSettled) }
+  }
+}
+
+/// Virtualized content in a pass: its kept state, the node of the scroll container showing it
+/// (-1 when none encloses it), and the flow spec of its children's per-item properties (-1 for
+/// content whose children keep their measured sizes).
+struct VirtualizedSpec {
+  let state: any AnyVirtualizedState
+  let scrollNode: Int
+  let flowSpec: Int
+}

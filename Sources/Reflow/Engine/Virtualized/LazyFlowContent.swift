@@ -1,0 +1,187 @@
+/// A ``LazyFlow`` as virtualized content: what the engine keeps for
+/// ``ElementBuilder/lazyFlow(id:in:count:options:estimatedItemSize:overscan:item:)``.
+///
+/// Its window is a range of item indices; its anchors and requests hold an item's index.
+struct LazyFlowContent: IndexedVirtualizedContent {
+  var flow: LazyFlow
+  /// What the flow was made for; asked for anything else, the engine makes it anew.
+  let options: FlowOptions
+  let estimate: Size
+  /// Whether the index lays out left to right and the engine mirrors it within the flow's
+  /// bounds (right to left with an endless line length, as in a flow of columns).
+  var mirrors: Bool
+  /// Items to declare beyond the window in the next pass, before and after it: what the last
+  /// pass found missing, scaled by how much denser the measured items were than the estimates.
+  var extraBefore = 0
+  var extraAfter = 0
+  /// Whether a child ever declared per-item properties: from then on each pass sets whole
+  /// items (`measuredItems`, kept for their storage), so an item declared without them loses
+  /// the ones it had.
+  var hasItemProperties = false
+  var measuredItems: [FlowItem] = []
+
+  /// The most items a lazy flow declares beyond its window on either side in one pass, however
+  /// far its estimate is from the real sizes.
+  static let maximumExtraItems = 20_000
+
+  /// An empty flow for `options` (checked) with lines `lineLength` long.
+  init(options: FlowOptions, estimate: Size, lineLength: Double) {
+    let (flow, mirrors) = Self.makeFlow(lineLength: lineLength, options: options)
+    self.flow = LazyFlow(flow: flow, estimatedItemSize: estimate)
+    self.options = options
+    self.estimate = estimate
+    self.mirrors = mirrors
+  }
+
+  /// A flow state machine for lines of `lineLength`: right to left natively when the container
+  /// has a right edge, else left to right, mirrored by the engine.
+  static func makeFlow(lineLength: Double, options: FlowOptions) -> (Flow, mirrors: Bool) {
+    let container = LazyFlow.container(lineLength: lineLength, axis: options.axis)
+    var options = options
+    let mirrors = options.direction == .rightToLeft && !container.width.isFinite
+    if mirrors { options.direction = .leftToRight }
+    return (Flow(uncheckedContainer: container, options: options), mirrors)
+  }
+
+  var scrollAxis: LayoutAxis { flow.scrollAxis }
+  var contentSize: Size { flow.contentSize }
+  var count: Int { flow.count }
+
+  mutating func fit(_ proposal: ProposedSize) {
+    let proposed = options.axis == .horizontal ? proposal.width : proposal.height
+    let lineLength = proposed.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? .infinity
+    guard lineLength != flow.lineLength else { return }
+    let (layoutFlow, mirrors) = Self.makeFlow(lineLength: lineLength, options: options)
+    flow.relayOut(with: layoutFlow)
+    self.mirrors = mirrors
+  }
+
+  func size(for proposal: ProposedSize) -> Size {
+    let content = flow.contentSize
+    return options.axis == .horizontal
+      ? Size(width: proposal.width ?? content.width, height: content.height)
+      : Size(width: content.width, height: proposal.height ?? content.height)
+  }
+
+  /// The items sharing area with `band`, across every frame's extent.
+  func items(in band: ViewportBand) -> Range<Int> {
+    let (lower, upper) = flow.index.mainExtent
+    return flow.index.range(
+      intersecting: band.rect(along: scrollAxis, across: (lower - 1, upper + 1)))
+  }
+
+  mutating func window(for band: ViewportBand, into window: inout Range<Int>) {
+    var declared = items(in: band)
+    if declared.isEmpty { declared = items(in: band.visible) }
+    window = Swift.max(0, declared.lowerBound - extraBefore)
+      ..< Swift.min(count, declared.upperBound + extraAfter)
+    extraBefore = 0
+    extraAfter = 0
+  }
+
+  func proposals(in window: Range<Int>, into proposals: inout [ProposedSize]) -> ProposedSize? {
+    // Each item is offered the line's length less the insets, and an unspecified extent across.
+    let insets = options.insets
+    let line = Swift.max(
+      0, flow.lineLength - (options.axis == .horizontal ? insets.horizontal : insets.vertical))
+    let length = line.isFinite ? line : nil
+    return options.axis == .horizontal
+      ? ProposedSize(width: length, height: nil) : ProposedSize(width: nil, height: length)
+  }
+
+  mutating func record(
+    _ sizes: UnsafeBufferPointer<Size>, of window: Range<Int>,
+    properties: ((Int) -> FlowItemProperties?)?
+  ) -> Bool {
+    // Sizes the engine already sanitised, and properties it clamped, cannot be rejected.
+    hasItemProperties = hasItemProperties || properties != nil
+    guard hasItemProperties else { return flow.setSizes(startingAt: window.lowerBound, sizes) }
+    measuredItems.removeAll(keepingCapacity: true)
+    for (position, size) in sizes.enumerated() {
+      measuredItems.append(properties?(position)?.item(size) ?? FlowItem(size))
+    }
+    return measuredItems.withUnsafeBufferPointer { items in
+      flow.setItems(startingAt: window.lowerBound, items)
+    }
+  }
+
+  func forEachFrame(in window: Range<Int>, band: ViewportBand, _ body: (Int, Rect) -> Void) {
+    let first = window.lowerBound
+    flow.index.forEachFrame(in: window) { index, frame in body(index - first, frame) }
+  }
+
+  func covers(_ window: Range<Int>, _ needed: Range<Int>) -> Bool {
+    needed.isEmpty
+      || (needed.lowerBound >= window.lowerBound && needed.upperBound <= window.upperBound)
+  }
+
+  mutating func planShortfall(declared: Range<Int>, needed: Range<Int>) -> Range<Int> {
+    // Measured items came out denser than the estimates: declare that many more than the
+    // missing ones, so one more pass fills the viewport.
+    let density = span(of: declared).map { Double(declared.count) / Swift.max($0, 1e-9) }
+    func extra(_ missing: Range<Int>) -> Int {
+      guard let density, !missing.isEmpty, let span = span(of: missing) else { return 0 }
+      let estimated = Double(missing.count) / Swift.max(span, 1e-9)
+      guard density > estimated else { return 0 }
+      // A quarter more, as the measured items near the viewport's edges are a small sample.
+      let wanted = Double(missing.count) * (density / estimated * 1.25 - 1)
+      return Int(Swift.min(wanted.rounded(.up), Double(Self.maximumExtraItems)))
+    }
+    let before =
+      needed.lowerBound..<Swift.max(
+        needed.lowerBound, Swift.min(declared.lowerBound, needed.upperBound))
+    let after =
+      Swift.min(needed.upperBound, Swift.max(declared.upperBound, needed.lowerBound))
+      ..< needed.upperBound
+    // And a margin: a pass that moved the offset (a request landing, an anchor held) may need
+    // a few more than the ones missing now.
+    let margin = Swift.max(4, declared.count / 4)
+    extraBefore = before.isEmpty ? 0 : extra(before) + margin
+    extraAfter = after.isEmpty ? 0 : extra(after) + margin
+    return before.isEmpty ? after : after.isEmpty ? before : before.lowerBound..<after.upperBound
+  }
+
+  /// The span along the scroll axis from the first item of `range` to the last.
+  private func span(of range: Range<Int>) -> Double? {
+    guard !range.isEmpty, let first = extent(of: range.lowerBound),
+      let last = extent(of: range.upperBound - 1)
+    else { return nil }
+    return last.upper - first.lower
+  }
+
+  func extent(of index: Int) -> ViewportExtent? {
+    guard let frame = flow.frame(at: index) else { return nil }
+    let axis = scrollAxis
+    return ViewportExtent(lower: frame.origin[axis], length: frame.size[axis])
+  }
+
+  func edgeKey(_ edge: ScrollAnchorEdge, in band: ViewportBand) -> Int? {
+    let visible = items(in: band)
+    guard !visible.isEmpty else { return nil }
+    return edge == .top ? visible.lowerBound : visible.upperBound - 1
+  }
+
+  func requestable(_ index: Int) -> Int? {
+    count > 0 ? Swift.min(Swift.max(0, index), count - 1) : nil
+  }
+
+  mutating func setCount(_ count: Int) {
+    if count > flow.count {
+      flow.appendItems(count: count - flow.count)
+    } else if count < flow.count {
+      flow.removeItems(from: count)
+    }
+  }
+
+  mutating func insertItems(count: Int, at index: Int) {
+    flow.insertItems(uncheckedCount: count, at: index)
+  }
+
+  mutating func removeItems(in range: Range<Int>) {
+    flow.removeItems(unchecked: range)
+  }
+
+  mutating func moveItems(_ range: Range<Int>, to destination: Int) {
+    flow.moveItems(unchecked: range, to: destination)
+  }
+}

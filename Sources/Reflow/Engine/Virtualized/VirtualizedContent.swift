@@ -1,0 +1,75 @@
+/// Content a scroll container shows a window of, declared a window at a time: lazy flows,
+/// sectioned collections and masonry.
+///
+/// It is the narrow interface of the engine's one virtualized path. The content knows its
+/// items, their sizes and places; it knows nothing of scroll containers, the builder's nodes or
+/// the engine's state. The path (``VirtualizedState``) asks it, along the scroll axis and in
+/// its own coordinates: which elements a band of the axis needs (``window(for:into:)``), what to
+/// propose them, where they go once measured, and where an anchored item is now. Scroll
+/// anchoring, scroll-to requests, following the end and windowing are the path's, written once
+/// in ``ViewportTracker``.
+///
+/// Coordinates run from the content's top-left corner, or from its top-right one when
+/// ``mirrors`` is true: the engine then mirrors every frame within the content's bounds.
+protocol VirtualizedContent {
+  /// What anchors and scroll-to requests hold on to: an item's index or id.
+  associatedtype Key: Hashable
+  /// The elements one window declares, in the order they are declared and painted.
+  associatedtype Window: Collection
+
+  /// The axis the content scrolls along.
+  var scrollAxis: LayoutAxis { get }
+  /// Whether the content is laid out left to right for a right-to-left reading, and mirrored by
+  /// the engine within its bounds.
+  var mirrors: Bool { get }
+  /// The size of the whole content, estimated items included.
+  var contentSize: Size { get }
+
+  /// Lays the content out again, when needed, for the extent its container proposes across the
+  /// scroll axis (a lazy flow's line length, a collection's width).
+  mutating func fit(_ proposal: ProposedSize)
+
+  /// The content's size for `proposal`: the extent proposed across the scroll axis, its own
+  /// length along it.
+  func size(for proposal: ProposedSize) -> Size
+
+  /// Replaces `window` with the elements to declare for `band`, in declaration order.
+  mutating func window(for band: ViewportBand, into window: inout Window)
+
+  /// What to propose the elements of `window`: one proposal for them all, or `nil` after
+  /// replacing `proposals` with one for each element, in order.
+  func proposals(in window: Window, into proposals: inout [ProposedSize]) -> ProposedSize?
+
+  /// Records the sizes the elements of `window` measured, in order, with the flow properties
+  /// their declarations gave them (`nil` for none); returns whether anything moved.
+  mutating func record(
+    _ sizes: UnsafeBufferPointer<Size>, of window: Window,
+    properties: ((Int) -> FlowItemProperties?)?
+  ) -> Bool
+
+  /// Calls `body` with each element of `window`'s position and frame, for the viewport `band`
+  /// (a pinned header's place depends on it).
+  func forEachFrame(in window: Window, band: ViewportBand, _ body: (Int, Rect) -> Void)
+
+  /// Whether `window` holds every element of `needed`.
+  func covers(_ window: Window, _ needed: Window) -> Bool
+
+  /// Called when the declared `window` lacks elements of `needed`: plans a wider window for the
+  /// next pass, and returns the items missing, to report if the passes run out.
+  mutating func planShortfall(declared window: Window, needed: Window) -> Range<Int>
+
+  /// The extent along the scroll axis of the item `key`, or `nil` when there is none.
+  func extent(of key: Key) -> ViewportExtent?
+
+  /// The item an anchor at the viewport's `edge` holds: the first item reaching into `band`
+  /// for `.top`, the last for `.bottom`; `nil` when none does.
+  func edgeKey(_ edge: ScrollAnchorEdge, in band: ViewportBand) -> Key?
+
+  /// `key` made valid for a scroll-to request (an index clamped to the items), or `nil` when it
+  /// names no item.
+  func requestable(_ key: Key) -> Key?
+}
+
+extension VirtualizedContent {
+  func planShortfall(declared window: Window, needed: Window) -> Range<Int> { 0..<0 }
+}

@@ -1,0 +1,65 @@
+/// Virtualized content whose items are numbered: a lazy flow or masonry, whose anchors and
+/// requests hold an item's index, so that inserting, removing and moving items moves them.
+protocol IndexedVirtualizedContent: VirtualizedContent where Key == Int {
+  /// The number of items.
+  var count: Int { get }
+  /// Appends estimated items, or removes items from the end, to hold `count` items.
+  mutating func setCount(_ count: Int)
+  /// Inserts `count` estimated items before `index`, within `0...count`.
+  mutating func insertItems(count: Int, at index: Int)
+  /// Removes the items in `range`, within the items.
+  mutating func removeItems(in range: Range<Int>)
+  /// Moves the items in `range` so that the first lands at `destination`, both checked.
+  mutating func moveItems(_ range: Range<Int>, to destination: Int)
+}
+
+/// A ``VirtualizedState`` of numbered items, as ``LayoutEngine``'s item edits drive it.
+protocol AnyIndexedState: AnyVirtualizedState {
+  var count: Int { get }
+  func setCount(_ count: Int)
+  func insertItems(count: Int, at index: Int)
+  func removeItems(in range: Range<Int>)
+  func moveItems(_ range: Range<Int>, to destination: Int)
+}
+
+extension VirtualizedState: AnyIndexedState where Content: IndexedVirtualizedContent {
+  var count: Int { content.count }
+
+  func setCount(_ count: Int) {
+    let count = Swift.max(0, count)
+    guard count != content.count else { return }
+    content.setCount(count)
+    if let target = tracker.target, target.key >= count {
+      tracker.target = count > 0 ? (count - 1, target.alignment) : nil
+    }
+    tracker.remap { $0 < count ? $0 : nil }
+  }
+
+  func insertItems(count: Int, at index: Int) {
+    guard count > 0 else { return }
+    content.insertItems(count: count, at: index)
+    tracker.remap { $0 >= index ? $0 + count : $0 }
+  }
+
+  func removeItems(in range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    // An anchored item that goes hands over to the item after the removed ones, where it is.
+    let successor = range.upperBound < content.count
+      ? content.extent(of: range.upperBound).map { (key: range.lowerBound, extent: $0) } : nil
+    content.removeItems(in: range)
+    tracker.remap({ index in
+      if range.contains(index) { return nil }
+      return index >= range.upperBound ? index - range.count : index
+    }, successor: successor)
+  }
+
+  func moveItems(_ range: Range<Int>, to destination: Int) {
+    guard !range.isEmpty else { return }
+    content.moveItems(range, to: destination)
+    tracker.remap { index in
+      if range.contains(index) { return index - range.lowerBound + destination }
+      let rest = index >= range.upperBound ? index - range.count : index
+      return rest >= destination ? rest + range.count : rest
+    }
+  }
+}

@@ -1,0 +1,195 @@
+/// What the engine keeps for one virtualized content between arrangements, whatever its kind:
+/// the content, the tracker that anchors it in its scroll container, and the window the current
+/// pass declared. The builder drives it through ``AnyVirtualizedState``, a pass at a time.
+///
+/// A class, so that a pass edits the content in place: a million-item index is never copied,
+/// and an arrangement allocates nothing for it.
+final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
+  var content: Content
+  var tracker = ViewportTracker<Content.Key>()
+  var lastUsed: Int
+  var scrollID: ElementID
+  /// The edge its scroll container anchors, as declared in this arrangement.
+  var anchorEdge: ScrollAnchorEdge?
+  /// Points before and after the viewport whose elements are declared too.
+  var overscan = 0.0
+  /// The elements the current pass declared, and the ones a window check needs, kept for their
+  /// storage.
+  var declared: Content.Window
+  private var needed: Content.Window
+  /// The sizes the last pass measured, and the proposals it made, kept for their storage.
+  private var sizes: [Size] = []
+  private var proposals: [ProposedSize] = []
+
+  init(_ content: Content, emptyWindow: Content.Window, scrollID: ElementID, generation: Int) {
+    self.content = content
+    declared = emptyWindow
+    needed = emptyWindow
+    self.scrollID = scrollID
+    lastUsed = generation
+  }
+
+  var scrollAxis: LayoutAxis { content.scrollAxis }
+  var mirrors: Bool { content.mirrors }
+  var declaredCount: Int { declared.count }
+  var isRequesting: Bool { tracker.target != nil }
+
+  /// Starts a pass: keeps the anchor (or a request) in place in `viewport`, and picks the
+  /// window the viewport's offset, clamped to the content as it stands, needs.
+  ///
+  /// - Parameters:
+  ///   - viewport: The scroll container's viewport.
+  ///   - guess: The viewport's size before any pass placed this content: the scroll
+  ///     container's in the last arrangement.
+  /// - Returns: The visible band, and the offset it shows from.
+  func beginPass(_ viewport: inout ScrollViewport, guess: () -> Size)
+    -> (visible: ViewportBand, offset: Double)
+  {
+    let axis = content.scrollAxis
+    if tracker.viewportLength == nil {
+      let length = guess()[axis]
+      tracker.viewportLength = length.isFinite ? length : 0
+      tracker.viewportOffset = viewport.offset[axis]
+      tracker.viewportStart = viewport.offset[axis]
+    }
+    if tracker.target != nil { viewport.isAtEnd = false }
+    tracker.correct(&viewport, axis: axis) { self.content.extent(of: $0) }
+    let length = tracker.viewportLength ?? 0
+    let contentEnd =
+      tracker.offset(showingFrom: content.contentSize[axis]) + tracker.trailingLength
+    let offset = viewport.followsEnd ? .infinity : viewport.offset[axis]
+    let clamped = Swift.min(Swift.max(0, offset), Swift.max(0, contentEnd - length))
+    let band = tracker.band(from: tracker.viewportStart(at: clamped), overscan: overscan)
+    content.window(for: band, into: &declared)
+    return (band.visible, clamped)
+  }
+
+  func fit(_ proposal: ProposedSize) {
+    content.fit(proposal)
+  }
+
+  /// Records the sizes of the declared elements, measured through `measure` (called with each
+  /// element's position and proposal; `nil` past the elements declared).
+  func measure(
+    properties: ((Int) -> FlowItemProperties?)?, _ measure: (Int, ProposedSize) -> Size?
+  ) {
+    // The buffers are moved out while the elements' measure closures run, which may call the
+    // engine: nothing of the state is being accessed then.
+    var sizes: [Size] = []
+    var proposals: [ProposedSize] = []
+    swap(&sizes, &self.sizes)
+    swap(&proposals, &self.proposals)
+    sizes.removeAll(keepingCapacity: true)
+    let count = declared.count
+    let uniform = content.proposals(in: declared, into: &proposals)
+    for position in 0..<count {
+      guard let size = measure(position, uniform ?? proposals[position]) else { break }
+      sizes.append(size)
+    }
+    _ = sizes.withUnsafeBufferPointer { sizes in
+      content.record(sizes, of: declared, properties: properties)
+    }
+    swap(&sizes, &self.sizes)
+    swap(&proposals, &self.proposals)
+  }
+
+  /// Keeps the anchor (or a request) in place in `viewport` after the pass measured the
+  /// content, with the viewport `length` long when the scroll container knows it.
+  ///
+  /// - Returns: The content's size for `proposal`.
+  func correct(
+    _ viewport: inout ScrollViewport, viewportLength length: Double?, proposal: ProposedSize
+  ) -> Size {
+    if let length { tracker.viewportLength = length }
+    tracker.correct(&viewport, axis: content.scrollAxis) { self.content.extent(of: $0) }
+    return content.size(for: proposal)
+  }
+
+  /// Records where the pass placed the viewport over the content (see
+  /// ``ViewportTracker/record(start:offset:sign:length:trailing:)``), in a scroll content
+  /// `scrollContentLength` long.
+  func record(
+    start: Double, offset: Double, sign: Double, length: Double, scrollContentLength: Double
+  ) {
+    let end = offset + sign * (content.contentSize[content.scrollAxis] - start)
+    tracker.record(
+      start: start, offset: offset, sign: sign, length: length,
+      trailing: Swift.max(0, scrollContentLength - end))
+  }
+
+  func forEachFrame(_ body: (Int, Rect) -> Void) {
+    content.forEachFrame(in: declared, band: tracker.band(from: tracker.viewportStart), body)
+  }
+
+  /// Whether the declared elements cover the viewport and overscan at the offset the pass
+  /// placed them at; when they do not, the missing items, and the next pass declares more.
+  func checkWindow() -> Range<Int>? {
+    content.window(for: tracker.band(from: tracker.viewportStart, overscan: overscan), into: &needed)
+    guard !content.covers(declared, needed) else { return nil }
+    return content.planShortfall(declared: declared, needed: needed)
+  }
+
+  /// Ends the arrangement: a request ends once an arrangement settles, and without one the
+  /// anchor is the item at the viewport's anchored edge.
+  func finish(isSettled: Bool) {
+    if tracker.target != nil && isSettled { tracker.endRequest() }
+    if tracker.target == nil { pickAnchor(from: tracker.viewportStart) }
+  }
+
+  /// The user scrolled the container to `offset`: anchor what the viewport shows there.
+  func userScrolled(to offset: Double) {
+    tracker.target = nil
+    pickAnchor(from: tracker.viewportStart(at: offset))
+  }
+
+  /// Anchors the item at the anchored edge of the viewport starting at `start`.
+  private func pickAnchor(from start: Double) {
+    guard let edge = anchorEdge else { return tracker.anchor = nil }
+    let key = content.edgeKey(edge, in: tracker.band(from: start))
+    tracker.setAnchor(key, extent: key.flatMap { content.extent(of: $0) }, edge: edge)
+  }
+
+  /// Asks the next arrangement to bring the item `key` into view; `false` when `key` is not
+  /// one of the content's keys.
+  func requestScroll(to key: AnyHashable, alignment: ScrollAlignment) -> Bool {
+    guard let key = key.base as? Content.Key, let valid = content.requestable(key) else {
+      return false
+    }
+    tracker.target = (valid, alignment)
+    tracker.anchor = nil
+    return true
+  }
+
+  /// The extent along the scroll axis of the item `key` in the content, if it has one.
+  func extent(of key: AnyHashable) -> ViewportExtent? {
+    (key.base as? Content.Key).flatMap { content.extent(of: $0) }
+  }
+}
+
+/// A ``VirtualizedState`` whatever its content, as the builder and the engine drive it.
+protocol AnyVirtualizedState: AnyObject {
+  var lastUsed: Int { get set }
+  var scrollID: ElementID { get set }
+  var anchorEdge: ScrollAnchorEdge? { get set }
+  var overscan: Double { get set }
+  var scrollAxis: LayoutAxis { get }
+  var mirrors: Bool { get }
+  var declaredCount: Int { get }
+  var isRequesting: Bool { get }
+  func beginPass(_ viewport: inout ScrollViewport, guess: () -> Size)
+    -> (visible: ViewportBand, offset: Double)
+  func fit(_ proposal: ProposedSize)
+  func measure(
+    properties: ((Int) -> FlowItemProperties?)?, _ measure: (Int, ProposedSize) -> Size?)
+  func correct(
+    _ viewport: inout ScrollViewport, viewportLength length: Double?, proposal: ProposedSize
+  ) -> Size
+  func record(
+    start: Double, offset: Double, sign: Double, length: Double, scrollContentLength: Double)
+  func forEachFrame(_ body: (Int, Rect) -> Void)
+  func checkWindow() -> Range<Int>?
+  func finish(isSettled: Bool)
+  func userScrolled(to offset: Double)
+  func requestScroll(to key: AnyHashable, alignment: ScrollAlignment) -> Bool
+  func extent(of key: AnyHashable) -> ViewportExtent?
+}
