@@ -183,12 +183,12 @@ private func snapshotRows(
   _ = arrange(old)
   let steady = measure(items: 1, settings: settings) { arrange(equal) }
   var layout = try CollectionLayout(
-    snapshot: old, width: 390, estimatedItemSize: Size(width: 90, height: 90))
+    snapshot: old, crossLength: 390, estimatedItemSize: Size(width: 90, height: 90))
   let applyEqual = measure(items: 1, settings: settings) {
     layout.apply(equal) == nil ? 1 : 0
   }
   var other = try CollectionLayout(
-    snapshot: old, width: 390, estimatedItemSize: Size(width: 90, height: 90))
+    snapshot: old, crossLength: 390, estimatedItemSize: Size(width: 90, height: 90))
   var toggle = false
   let applyMoves = measure(items: 1, settings: settings) {
     toggle.toggle()

@@ -53,7 +53,7 @@ import Testing
 
   static func fresh(_ snapshot: CollectionSnapshot<Int, Int>) throws -> CollectionLayout<Int, Int> {
     try CollectionLayout(
-      snapshot: snapshot, width: width, estimatedItemSize: Size(width: 20, height: 10),
+      snapshot: snapshot, crossLength: width, estimatedItemSize: Size(width: 20, height: 10),
       estimatedSupplementLength: 12, sectionSpacing: 3)
   }
 

@@ -39,18 +39,20 @@ public struct CollectionFocusGeometry<
   /// - Complexity: O(log *n* + *r*), for *r* items in the rows `rect` crosses.
   public func forEachItem(intersecting rect: Rect, _ body: (ItemID, Rect) -> Void) {
     let snapshot = layout.snapshot
-    for section in layout.sections(intersecting: rect.minY, rect.maxY) {
+    let axis = layout.axis
+    let lower = rect.origin[axis]
+    for section in layout.sections(intersecting: lower, lower + rect.size[axis]) {
       let first = snapshot.sectionStarts[section]
       let shift = layout.sections[section].shelfOffset
       let top = layout.itemsTop(ofSectionAt: section)
       var local = rect
-      local.origin.y -= top
-      local.origin.x += shift
+      local.origin[axis] -= top
+      local.origin[axis.crossAxis] += shift
       let items = layout.sections[section].items
       items.forEachFrame(in: items.range(intersecting: local)) { index, frame in
         var frame = frame
-        frame.origin.y += top
-        frame.origin.x -= shift
+        frame.origin[axis] += top
+        frame.origin[axis.crossAxis] -= shift
         if frame.intersects(rect) { body(snapshot.itemList[first + index], frame) }
       }
     }

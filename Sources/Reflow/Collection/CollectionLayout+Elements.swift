@@ -46,15 +46,20 @@ extension CollectionLayout {
       return frame(section: section, item: index) ?? .zero
     case .header(let section):
       let extent = extent(ofSectionAt: section)
-      return Rect(
-        x: 0, y: extent.headerOffset(viewportStart: start), width: width,
-        height: extent.header ?? 0)
+      return strip(at: extent.headerOffset(viewportStart: start), length: extent.header ?? 0)
     case .footer(let section):
       let extent = extent(ofSectionAt: section)
-      return Rect(
-        x: 0, y: extent.footerOffset(viewportEnd: start + length), width: width,
-        height: extent.footer ?? 0)
+      return strip(
+        at: extent.footerOffset(viewportEnd: start + length), length: extent.footer ?? 0)
     }
+  }
+
+  /// A header's or footer's frame: from `offset` along the scroll axis, `length` long, across
+  /// the whole collection.
+  private func strip(at offset: Double, length: Double) -> Rect {
+    axis == .vertical
+      ? Rect(x: 0, y: offset, width: crossLength, height: length)
+      : Rect(x: offset, y: 0, width: length, height: crossLength)
   }
 
   /// The id of an element.
@@ -87,8 +92,9 @@ extension CollectionLayout {
   /// ```
   ///
   /// - Parameters:
-  ///   - start: The viewport's top in content coordinates (the scroll offset).
-  ///   - length: The viewport's height.
+  ///   - start: The viewport's leading edge along the scroll axis in content coordinates (the
+  ///     scroll offset).
+  ///   - length: The viewport's length along the scroll axis.
   ///   - overscan: How far beyond each end of the viewport to include elements.
   /// - Returns: The elements, in paint order.
   /// - Complexity: O(log *n* + *v*), for *v* elements.

@@ -7,9 +7,9 @@ extension CollectionLayout {
     return sections[index].shelfOffset
   }
 
-  /// The largest offset of the shelf at `index`: the one that shows its row's end.
+  /// The largest offset of the shelf at `index`: the one that shows its line's end.
   func maximumShelfOffset(ofSectionAt index: Int) -> Double {
-    Swift.max(0, sections[index].items.contentSize.width - width)
+    Swift.max(0, sections[index].items.contentSize[axis.crossAxis] - crossLength)
   }
 
   /// Scrolls the shelf section `id` along its row to `offset`, clamped to its content; returns
@@ -28,7 +28,8 @@ extension CollectionLayout {
     return clamped
   }
 
-  /// The shelf section `id` as a ``Shelf``: its items' widths, the collection's width as its
+  /// The shelf section `id` as a ``Shelf``: its items' lengths along its line (widths in a
+  /// vertical collection, heights in a horizontal one), the collection's cross length as its
   /// viewport, its options and offset, for snapping (``Shelf/targetOffset(proposed:velocity:)``)
   /// and windowing; `nil` when it is not a shelf.
   ///
@@ -40,9 +41,10 @@ extension CollectionLayout {
     let items = sections[index].items
     var lengths: [Double] = []
     lengths.reserveCapacity(items.count)
-    items.forEachItem(in: 0..<items.count) { _, item, _ in lengths.append(item.size.width) }
+    let line = axis.crossAxis
+    items.forEachItem(in: 0..<items.count) { _, item, _ in lengths.append(item.size[line]) }
     return try? Shelf(
-      itemLengths: lengths, viewportLength: width, options: options,
+      itemLengths: lengths, viewportLength: crossLength, options: options,
       offset: sections[index].shelfOffset)
   }
 
@@ -52,10 +54,13 @@ extension CollectionLayout {
     guard let frame = sections[section].items.frame(at: item) else {
       return sections[section].shelfOffset
     }
+    let line = axis.crossAxis
+    let lower = frame.origin[line]
+    let upper = lower + frame.size[line]
     let current = sections[section].shelfOffset
     var target = current
-    if frame.maxX > current + width { target = frame.maxX - width }
-    if frame.minX < target { target = frame.minX }
+    if upper > current + crossLength { target = upper - crossLength }
+    if lower < target { target = lower }
     return Swift.min(Swift.max(target, 0), maximumShelfOffset(ofSectionAt: section))
   }
 }

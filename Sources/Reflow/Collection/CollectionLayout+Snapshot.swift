@@ -102,9 +102,11 @@ extension CollectionLayout {
         let style = newSnapshot.sectionList[index].style
         var section =
           movedSections[id].flatMap { $0 }
-          ?? SectionLayout(style: style, width: width, direction: direction)
+          ?? SectionLayout(
+            style: style, axis: axis, crossLength: crossLength, direction: direction)
         if section.style != style {
-          section.restyle(style, width: width, direction: direction, estimate: estimatedItemSize)
+          section.restyle(
+            style, crossLength: crossLength, direction: direction, estimate: estimatedItemSize)
         }
         sections.insert(section, at: index)
       case .insertItem(let position, let id):
@@ -112,8 +114,8 @@ extension CollectionLayout {
         restyle()
         let (size, isEstimated) = movedItems[id] ?? (estimatedItemSize, true)
         let style = sections[position.section].style
-        let forced = SectionLayout.forcedWidth(style: style, width: width)
-        let laidOut = Size(width: forced ?? size.width, height: size.height)
+        let laidOut = SectionLayout.laidOut(
+          size, style: style, axis: axis, crossLength: crossLength)
         if var run = insertion, run.position.section == position.section,
           run.position.item + run.sizes.count == position.item, run.isEstimated == isEstimated
         {
@@ -137,7 +139,8 @@ extension CollectionLayout {
   mutating func updateSupplements(of index: Int, to description: CollectionSection<SectionID>) {
     if sections[index].style != description.style {
       sections[index].restyle(
-        description.style, width: width, direction: direction, estimate: estimatedItemSize)
+        description.style, crossLength: crossLength, direction: direction,
+        estimate: estimatedItemSize)
     }
     if description.header == nil {
       sections[index].header = nil

@@ -1,10 +1,14 @@
-/// The layout of a sectioned collection along a vertical scroll: each section's items in an
+/// The layout of a sectioned collection along a scroll axis: each section's items in an
 /// incremental ``FlowIndex``, its header and footer, shelves with their own offsets, and a
 /// prefix sum of section lengths, so that the elements a viewport shows cost O(log *n*) plus
 /// what it shows, however many items the collection holds.
 ///
-/// Sections follow one another down the content, `sectionSpacing` apart; each holds its header,
-/// its items laid out by its ``SectionStyle`` across the collection's width, then its footer.
+/// Sections follow one another along the scroll ``axis``, `sectionSpacing` apart; each holds its
+/// header, its items laid out by its ``SectionStyle`` across the collection's
+/// ``crossLength``, then its footer. A vertical collection (the default) stacks sections down
+/// the content and lays items out in rows as wide as it; a horizontal one puts sections side by
+/// side, items flowing down columns as tall as it, headers and footers as strips at each
+/// section's leading and trailing edges, and shelves scrolling vertically.
 /// Items never measured are laid out at `estimatedItemSize`, headers and footers at
 /// `estimatedSupplementLength`. Applying a new ``CollectionSnapshot`` edits the indices in place:
 /// moved items keep their measured sizes, and an equal snapshot costs nothing.
@@ -17,7 +21,7 @@
 /// ```
 ///
 /// ```swift
-/// var layout = try CollectionLayout(snapshot: snapshot, width: 390,
+/// var layout = try CollectionLayout(snapshot: snapshot, crossLength: 390,
 ///                                   estimatedItemSize: Size(width: 100, height: 100))
 /// layout.setSize(Size(width: 120, height: 80), ofItem: 7)
 /// layout.elements(viewportStart: 1_200, viewportLength: 844)   // headers, items, footers
@@ -30,15 +34,19 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
 {
   /// The sections and items laid out.
   public internal(set) var snapshot: CollectionSnapshot<SectionID, ItemID>
-  /// The collection's width: the length of its rows.
-  public internal(set) var width: Double
+  /// The axis the collection scrolls along: sections follow one another along it.
+  public let axis: LayoutAxis
+  /// The collection's extent across its scroll axis: the length of its rows (its width) in a
+  /// vertical collection, of its columns (its height) in a horizontal one.
+  public internal(set) var crossLength: Double
   /// The size assumed for items never measured.
   public let estimatedItemSize: Size
   /// The length assumed for headers and footers never measured.
   public let estimatedSupplementLength: Double
   /// The space between one section's end and the next one's start.
   public let sectionSpacing: Double
-  /// The direction rows read in where a section's options do not say.
+  /// The direction rows read in where a section's options do not say. A horizontal collection
+  /// is laid out from the left; right to left, the engine mirrors it, leading edge on the right.
   public let direction: WritingDirection
   /// One per section, in order.
   var sections: [SectionLayout] = []
@@ -49,41 +57,53 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
 
   /// Creates the layout of a snapshot, every item at its estimate.
   ///
+  /// ```swift
+  /// let rows = try CollectionLayout(snapshot: snapshot, crossLength: 390,    // scrolls down
+  ///                                 estimatedItemSize: Size(width: 100, height: 100))
+  /// let shelves = try CollectionLayout(snapshot: snapshot, axis: .horizontal, crossLength: 300,
+  ///                                    estimatedItemSize: Size(width: 100, height: 100))
+  /// ```
+  ///
   /// - Parameters:
   ///   - snapshot: The sections and items.
-  ///   - width: The collection's width.
+  ///   - axis: The axis it scrolls along: `.vertical` stacks sections down the content,
+  ///     `.horizontal` puts them side by side.
+  ///   - crossLength: Its extent across `axis`: its width when vertical, its height when
+  ///     horizontal.
   ///   - estimatedItemSize: The size assumed for items never measured.
-  ///   - estimatedSupplementLength: The length assumed for headers and footers never measured.
+  ///   - estimatedSupplementLength: The length along `axis` assumed for headers and footers
+  ///     never measured.
   ///   - sectionSpacing: The space between sections.
   ///   - direction: The direction rows read in where a section's options do not say.
   /// - Throws: ``CollectionError/invalidLength(name:value:)`` for a NaN, infinite or negative
-  ///   width, size, length or spacing.
+  ///   length, size or spacing.
   /// - Complexity: O(*n*), for *n* items.
   public init(
-    snapshot: CollectionSnapshot<SectionID, ItemID>, width: Double, estimatedItemSize: Size,
-    estimatedSupplementLength: Double = 44, sectionSpacing: Double = 0,
-    direction: WritingDirection = .leftToRight
+    snapshot: CollectionSnapshot<SectionID, ItemID>, axis: LayoutAxis = .vertical,
+    crossLength: Double, estimatedItemSize: Size, estimatedSupplementLength: Double = 44,
+    sectionSpacing: Double = 0, direction: WritingDirection = .leftToRight
   ) throws(CollectionError) {
-    try CollectionError.checkLength(width, name: "collection width")
+    try CollectionError.checkLength(crossLength, name: "collection cross length")
     try CollectionError.checkLength(estimatedItemSize.width, name: "estimated item width")
     try CollectionError.checkLength(estimatedItemSize.height, name: "estimated item height")
     try CollectionError.checkLength(
       estimatedSupplementLength, name: "estimated header or footer length")
     try CollectionError.checkLength(sectionSpacing, name: "section spacing")
     self.init(
-      checkedSnapshot: snapshot, width: width, estimatedItemSize: estimatedItemSize,
-      estimatedSupplementLength: estimatedSupplementLength, sectionSpacing: sectionSpacing,
-      direction: direction)
+      checkedSnapshot: snapshot, axis: axis, crossLength: crossLength,
+      estimatedItemSize: estimatedItemSize, estimatedSupplementLength: estimatedSupplementLength,
+      sectionSpacing: sectionSpacing, direction: direction)
   }
 
   /// Creates the layout from lengths already checked.
   init(
-    checkedSnapshot snapshot: CollectionSnapshot<SectionID, ItemID>, width: Double,
-    estimatedItemSize: Size, estimatedSupplementLength: Double, sectionSpacing: Double,
-    direction: WritingDirection
+    checkedSnapshot snapshot: CollectionSnapshot<SectionID, ItemID>, axis: LayoutAxis,
+    crossLength: Double, estimatedItemSize: Size, estimatedSupplementLength: Double,
+    sectionSpacing: Double, direction: WritingDirection
   ) {
     self.snapshot = CollectionSnapshot()
-    self.width = width
+    self.axis = axis
+    self.crossLength = crossLength
     self.estimatedItemSize = estimatedItemSize
     self.estimatedSupplementLength = estimatedSupplementLength
     self.sectionSpacing = sectionSpacing
@@ -91,27 +111,32 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
     _ = apply(snapshot)
   }
 
-  /// The collection's size: its width, and the length of all sections.
+  /// The collection's size: its cross length, and the length of all sections along its axis.
   ///
   /// - Complexity: O(1).
-  public var contentSize: Size { Size(width: width, height: starts[starts.count - 1]) }
+  public var contentSize: Size {
+    let length = starts[starts.count - 1]
+    return axis == .vertical
+      ? Size(width: crossLength, height: length) : Size(width: length, height: crossLength)
+  }
 
   /// The number of items never measured.
   ///
   /// - Complexity: O(*s*), for *s* sections.
   public var estimatedItemCount: Int { sections.reduce(0) { $0 + $1.items.estimatedCount } }
 
-  /// Lays every section out again for a new width, keeping the items' sizes.
+  /// Lays every section out again for a new cross length (a vertical collection's width, a
+  /// horizontal one's height), keeping the items' sizes.
   ///
   /// - Throws: ``CollectionError/invalidLength(name:value:)`` for a NaN, infinite or negative
-  ///   width; nothing changes then.
+  ///   length; nothing changes then.
   /// - Complexity: O(*n*), for *n* items.
-  public mutating func setWidth(_ width: Double) throws(CollectionError) {
-    try CollectionError.checkLength(width, name: "collection width")
-    guard width != self.width else { return }
-    self.width = width
+  public mutating func setCrossLength(_ length: Double) throws(CollectionError) {
+    try CollectionError.checkLength(length, name: "collection cross length")
+    guard length != crossLength else { return }
+    crossLength = length
     for index in sections.indices {
-      sections[index].relayOut(style: sections[index].style, width: width, direction: direction)
+      sections[index].relayOut(crossLength: length, direction: direction)
     }
     refreshStarts(from: 0)
   }
@@ -120,19 +145,21 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
 
   /// Records the measured size of the item `id`; returns whether anything moved.
   ///
-  /// A list or columns section decides its items' widths: only the height counts there.
+  /// A list or columns section decides its items' extent across the scroll axis: only the
+  /// extent along it counts there.
   ///
   /// - Complexity: O(log *n* + *k* + *s*), for *k* items re-flowed and *s* sections after it.
   @discardableResult
   public mutating func setSize(_ size: Size, ofItem id: ItemID) -> Bool {
     guard let position = snapshot.position(of: id) else { return false }
-    let moved = sections[position.section].setSize(size, at: position.item, width: width)
+    let moved = sections[position.section].setSize(
+      size, at: position.item, crossLength: crossLength)
     if moved { refreshStarts(from: position.section) }
     return moved
   }
 
-  /// Records the measured length of a section's header (its height); returns whether it
-  /// changed. A section without a header ignores it.
+  /// Records the measured length of a section's header along the scroll axis (its height in a
+  /// vertical collection); returns whether it changed. A section without a header ignores it.
   ///
   /// - Complexity: O(*s*), for the sections after it.
   @discardableResult
@@ -212,7 +239,7 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
   /// - Complexity: O(*s*), for *s* sections.
   public var sectionExtents: [SectionExtent] { sections.indices.map(extent(ofSectionAt:)) }
 
-  /// The top of the items' area of the section at `index`.
+  /// The start along the scroll axis of the items' area of the section at `index`.
   @inline(__always)
   func itemsTop(ofSectionAt index: Int) -> Double {
     starts[index] + (sections[index].header ?? 0)
@@ -223,8 +250,8 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
   @inline(__always)
   func frame(section: Int, item: Int) -> Rect? {
     guard var frame = sections[section].items.frame(at: item) else { return nil }
-    frame.origin.y += itemsTop(ofSectionAt: section)
-    frame.origin.x -= sections[section].shelfOffset
+    frame.origin[axis] += itemsTop(ofSectionAt: section)
+    frame.origin[axis.crossAxis] -= sections[section].shelfOffset
     return frame
   }
 
@@ -240,14 +267,12 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
   ///
   /// - Complexity: O(log *s*), for *s* sections.
   func sections(intersecting start: Double, _ end: Double) -> Range<Int> {
-    guard end > start else { return 0..<0 }
-    let first = partitioningIndex(in: ends.indices) { ends[$0] > start }
-    let last = partitioningIndex(in: first..<sections.count) { starts[$0] >= end }
-    return first..<last
+    ViewportBand(start: start, length: end - start).runs(
+      count: sections.count, start: { starts[$0] }, end: { ends[$0] })
   }
 
   /// The items of the section at `section` that share area with the band `start..<end` of the
-  /// content (and, in a shelf, with its viewport widened by `overscan`).
+  /// content along the scroll axis (and, in a shelf, with its viewport widened by `overscan`).
   ///
   /// - Complexity: O(log *n*) plus the items returned.
   func items(ofSectionAt section: Int, from start: Double, to end: Double, overscan: Double = 0)
@@ -258,14 +283,13 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
     let top = itemsTop(ofSectionAt: section)
     if layout.isShelf {
       guard start < top + layout.itemsLength, end > top else { return 0..<0 }
-      let rect = Rect(
-        x: layout.shelfOffset - overscan, y: -1, width: width + 2 * overscan,
-        height: layout.itemsLength + 2)
-      return layout.items.range(intersecting: rect)
+      let shelf = ViewportBand(start: layout.shelfOffset, length: crossLength, overscan: overscan)
+      return layout.items.range(
+        intersecting: shelf.rect(along: axis.crossAxis, across: (-1, layout.itemsLength + 2)))
     }
     let (lower, upper) = layout.items.mainExtent
+    let band = ViewportBand(start: start - top, length: end - start)
     return layout.items.range(
-      intersecting: Rect(
-        x: lower - 1, y: start - top, width: upper - lower + 2, height: end - start))
+      intersecting: band.rect(along: axis, across: (lower - 1, upper - lower + 2)))
   }
 }

@@ -66,11 +66,8 @@ public struct SectionExtents: Hashable, Sendable {
     -> Range<Int>
   {
     guard length > 0 else { return 0..<0 }
-    let end = start + length
-    let first = partitioningIndex(in: sections.indices) { sections[$0].end > start }
-    let last = partitioningIndex(in: first..<sections.count) { sections[$0].start >= end }
-    // Empty sections inside the range intersect nothing, but keep the range contiguous.
-    return first..<last
+    return ViewportBand(start: start, length: length).runs(
+      count: sections.count, start: { sections[$0].start }, end: { sections[$0].end })
   }
 
   /// Where each visible section's header and footer sit for the viewport

@@ -1,12 +1,16 @@
 /// What a ``CollectionLayout`` keeps for one section: its items in an incremental index, the
 /// lengths of its header and footer, and a shelf's scroll offset.
 ///
-/// A flow, list or columns section lays its items out in rows as wide as the collection; a
-/// shelf in one row that never wraps, scrolled by `shelfOffset`.
+/// In a vertical collection a flow, list or columns section lays its items out in rows as wide
+/// as the collection, and a shelf in one row that never wraps, scrolled sideways by
+/// `shelfOffset`. In a horizontal collection everything turns a quarter: items flow down
+/// columns as tall as the collection, and a shelf is one column that scrolls vertically.
 struct SectionLayout: Sendable {
   /// How the items are arranged; the index was made for it.
   var style: SectionStyle
-  /// The items' sizes and places, from the top of the items' area.
+  /// The collection's scroll axis: sections follow one another along it.
+  let axis: LayoutAxis
+  /// The items' sizes and places, from the start of the items' area.
   var items: FlowIndex
   /// The header's and footer's lengths along the scroll axis, `nil` for none.
   var header: Double?
@@ -14,119 +18,150 @@ struct SectionLayout: Sendable {
   /// Whether the lengths are estimates, never measured.
   var isHeaderEstimated = true
   var isFooterEstimated = true
-  /// How far a shelf is scrolled along its row.
+  /// How far a shelf is scrolled along its line (across the collection's scroll axis).
   var shelfOffset = 0.0
 
   /// The length of the items' area along the scroll axis.
-  var itemsLength: Double { items.contentSize.height }
+  var itemsLength: Double { items.contentSize[axis] }
 
   /// The section's length: header, items and footer.
   var length: Double { (header ?? 0) + itemsLength + (footer ?? 0) }
 
-  /// Whether the section scrolls along its row.
+  /// Whether the section scrolls along its line.
   var isShelf: Bool {
     if case .shelf = style { return true }
     return false
   }
 
-  /// The options and line length the style lays its items out with, in a collection `width`
-  /// wide.
-  static func flow(style: SectionStyle, width: Double, direction: WritingDirection) -> Flow {
+  /// The flow state machine the style lays its items out with, in a collection scrolling along
+  /// `axis` that is `crossLength` across. A horizontal collection's sections are laid out left
+  /// to right, and the engine mirrors the whole collection in a right-to-left reading.
+  static func flow(
+    style: SectionStyle, axis: LayoutAxis, crossLength: Double, direction: WritingDirection
+  ) -> Flow {
     var options = FlowOptions()
-    var lineLength = width
+    var lineLength = crossLength
+    let readingDirection = axis == .vertical ? direction : .leftToRight
     switch style {
     case .flow(let flowOptions):
       options = flowOptions
-      options.axis = .horizontal
-      options.direction = flowOptions.direction ?? direction
+      options.direction = axis == .vertical ? flowOptions.direction ?? direction : .leftToRight
     case .list(let spacing):
       options.lineSpacing = spacing
-      options.direction = direction
+      options.direction = readingDirection
     case .columns(_, let spacing):
       options.itemSpacing = spacing
       options.lineSpacing = spacing
-      options.direction = direction
+      options.direction = readingDirection
     case .shelf(let shelf):
       options.itemSpacing = shelf.itemSpacing
-      options.insets = Insets(
-        top: 0, leading: shelf.leadingInset, bottom: 0, trailing: shelf.trailingInset)
+      options.insets =
+        axis == .vertical
+        ? Insets(top: 0, leading: shelf.leadingInset, bottom: 0, trailing: shelf.trailingInset)
+        : Insets(top: shelf.leadingInset, leading: 0, bottom: shelf.trailingInset, trailing: 0)
       options.direction = .leftToRight
       lineLength = .infinity
     }
-    let container = Size(width: Swift.max(0, lineLength), height: .infinity)
+    // Lines run across the scroll axis: rows in a vertical collection, columns in a horizontal.
+    options.axis = axis.crossAxis
+    let line = Swift.max(0, lineLength)
+    let container =
+      axis == .vertical
+      ? Size(width: line, height: .infinity) : Size(width: .infinity, height: line)
     return Flow(uncheckedContainer: container, options: options)
   }
 
-  /// The width an item of the style takes in a collection `width` wide, when the style decides
-  /// it (a list's full width, a column's width), else `nil`.
-  static func forcedWidth(style: SectionStyle, width: Double) -> Double? {
+  /// The length across the scroll axis an item of the style takes in a collection
+  /// `crossLength` across, when the style decides it (a list's full width, a column's width),
+  /// else `nil`.
+  static func forcedCrossLength(style: SectionStyle, crossLength: Double) -> Double? {
     switch style {
     case .flow, .shelf: return nil
-    case .list: return width
+    case .list: return crossLength
     case .columns(let count, let spacing):
       let columns = Double(Swift.max(1, count))
-      return Swift.max(0, (width - spacing * (columns - 1)) / columns)
+      return Swift.max(0, (crossLength - spacing * (columns - 1)) / columns)
     }
   }
 
-  /// What an item of the style is proposed in a collection `width` wide.
-  static func proposal(style: SectionStyle, width: Double) -> ProposedSize {
+  /// What an item of the style is proposed in a collection scrolling along `axis`,
+  /// `crossLength` across.
+  static func proposal(style: SectionStyle, axis: LayoutAxis, crossLength: Double)
+    -> ProposedSize
+  {
+    let across: Double?
     switch style {
     case .flow(let options):
-      return ProposedSize(width: Swift.max(0, width - options.insets.horizontal), height: nil)
+      let insets = axis == .vertical ? options.insets.horizontal : options.insets.vertical
+      across = Swift.max(0, crossLength - insets)
     case .list, .columns:
-      return ProposedSize(width: forcedWidth(style: style, width: width), height: nil)
+      across = forcedCrossLength(style: style, crossLength: crossLength)
     case .shelf:
       return .unspecified
     }
+    return axis == .vertical
+      ? ProposedSize(width: across, height: nil) : ProposedSize(width: nil, height: across)
+  }
+
+  /// `size` as an item of the style lays it out: its length across the scroll axis replaced by
+  /// the style's, when the style decides it.
+  static func laidOut(_ size: Size, style: SectionStyle, axis: LayoutAxis, crossLength: Double)
+    -> Size
+  {
+    guard let forced = forcedCrossLength(style: style, crossLength: crossLength) else {
+      return size
+    }
+    var size = size
+    size[axis.crossAxis] = forced
+    return size
   }
 
   /// An empty section of `style`.
-  init(style: SectionStyle, width: Double, direction: WritingDirection) {
+  init(style: SectionStyle, axis: LayoutAxis, crossLength: Double, direction: WritingDirection) {
     self.style = style
-    items = FlowIndex(flow: Self.flow(style: style, width: width, direction: direction))
+    self.axis = axis
+    items = FlowIndex(flow: Self.flow(
+      style: style, axis: axis, crossLength: crossLength, direction: direction))
   }
 
   /// Gives the section a new style: its items, measured for the old one, go back to `estimate`
   /// until measured again, as the new style proposes them other sizes.
   mutating func restyle(
-    _ style: SectionStyle, width: Double, direction: WritingDirection, estimate: Size
+    _ style: SectionStyle, crossLength: Double, direction: WritingDirection, estimate: Size
   ) {
-    var index = FlowIndex(flow: Self.flow(style: style, width: width, direction: direction))
-    let forced = Self.forcedWidth(style: style, width: width)
-    let size = Size(width: forced ?? estimate.width, height: estimate.height)
+    var index = FlowIndex(flow: Self.flow(
+      style: style, axis: axis, crossLength: crossLength, direction: direction))
+    let size = Self.laidOut(estimate, style: style, axis: axis, crossLength: crossLength)
     try? index.append(contentsOf: repeatElement(size, count: items.count), estimated: true)
     self.style = style
     items = index
   }
 
-  /// Lays the items out again for a new width, keeping their sizes (widths a style decides are
-  /// re-decided).
-  mutating func relayOut(style: SectionStyle, width: Double, direction: WritingDirection) {
-    var index = FlowIndex(flow: Self.flow(style: style, width: width, direction: direction))
-    let forced = Self.forcedWidth(style: style, width: width)
+  /// Lays the items out again for a new cross length, keeping their sizes (lengths a style
+  /// decides are re-decided).
+  mutating func relayOut(crossLength: Double, direction: WritingDirection) {
+    var index = FlowIndex(flow: Self.flow(
+      style: style, axis: axis, crossLength: crossLength, direction: direction))
     var run: [Size] = []
     var runIsEstimated = false
     items.forEachItem(in: 0..<items.count) { _, item, isEstimated in
-      let size = item.size
       if isEstimated != runIsEstimated && !run.isEmpty {
         try? index.append(contentsOf: run, estimated: runIsEstimated)
         run.removeAll(keepingCapacity: true)
       }
       runIsEstimated = isEstimated
-      run.append(Size(width: forced ?? size.width, height: size.height))
+      run.append(Self.laidOut(item.size, style: style, axis: axis, crossLength: crossLength))
     }
     try? index.append(contentsOf: run, estimated: runIsEstimated)
-    self.style = style
     items = index
   }
 
   /// Records an item's measured size, as the style lays it out; returns whether it changed.
-  mutating func setSize(_ size: Size, at index: Int, width: Double) -> Bool {
+  mutating func setSize(_ size: Size, at index: Int, crossLength: Double) -> Bool {
     guard index >= 0 && index < items.count else { return false }
-    var size = size.isValidLayoutSize
+    let size = size.isValidLayoutSize
       ? size : Size(width: size.width.clampedLength, height: size.height.clampedLength)
-    if let forced = Self.forcedWidth(style: style, width: width) { size.width = forced }
-    return (try? items.setSize(size, at: index)) ?? false
+    return (try? items.setSize(
+      Self.laidOut(size, style: style, axis: axis, crossLength: crossLength), at: index)) ?? false
   }
 }

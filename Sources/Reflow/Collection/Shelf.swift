@@ -120,20 +120,15 @@ public struct Shelf: Hashable, Sendable {
   /// - Returns: The visible range and the declared range.
   /// - Complexity: O(log *n*), where *n* is the number of items.
   public func window(overscan: Double = 0) -> ShelfWindow {
-    let overscan = overscan.isFinite ? Swift.max(0, overscan) : 0
-    return ShelfWindow(
-      visible: items(intersecting: offset, offset + viewportLength),
-      declared: items(intersecting: offset - overscan, offset + viewportLength + overscan))
+    let band = ViewportBand(start: offset, length: viewportLength, overscan: overscan)
+    return ShelfWindow(visible: items(in: band.visible), declared: items(in: band))
   }
 
-  /// The items whose extents share length with `start..<end`.
-  private func items(intersecting start: Double, _ end: Double) -> Range<Int> {
-    guard end > start else { return 0..<0 }
-    let first = partitioningIndex(in: itemStarts.indices) { index in
-      itemStarts[index] + itemLengths[index] > start
-    }
-    let last = partitioningIndex(in: first..<itemStarts.count) { itemStarts[$0] >= end }
-    return first..<last
+  /// The items whose extents share length with `band`.
+  private func items(in band: ViewportBand) -> Range<Int> {
+    band.runs(
+      count: itemStarts.count, start: { itemStarts[$0] },
+      end: { itemStarts[$0] + itemLengths[$0] })
   }
 
   /// The offset that aligns item `index`'s leading edge with the leading inset, clamped.

@@ -112,21 +112,25 @@ extension ElementBuilder {
     let supplement =
       estimatedSupplementLength.isFinite ? Swift.max(0, estimatedSupplementLength) : 0
     let spacing = sectionSpacing.isFinite ? Swift.max(0, sectionSpacing) : 0
+    // The collection scrolls along its scroll container's axis.
+    let axis = enclosingScroll(named: scrollID).map { scrolls[nodes[$0].payload].axis }
+      ?? .vertical
     if let state = engine.state.virtualized[id]
       as? VirtualizedState<CollectionContent<SectionID, ItemID>>,
       state.content.layout.estimatedItemSize == estimate,
       state.content.layout.estimatedSupplementLength == supplement,
-      state.content.layout.sectionSpacing == spacing, state.content.layout.direction == direction
+      state.content.layout.sectionSpacing == spacing,
+      state.content.layout.direction == direction, state.content.layout.axis == axis
     {
       state.lastUsed = generation
       state.content.requestedEstimate = estimatedItemSize
       return state.content
     }
-    let width = engine.viewportGuess(for: scrollID).width
+    let cross = engine.viewportGuess(for: scrollID)[axis.crossAxis]
     let layout = CollectionLayout(
-      checkedSnapshot: CollectionSnapshot<SectionID, ItemID>(), width: width.isFinite ? width : 0,
-      estimatedItemSize: estimate, estimatedSupplementLength: supplement,
-      sectionSpacing: spacing, direction: direction)
+      checkedSnapshot: CollectionSnapshot<SectionID, ItemID>(), axis: axis,
+      crossLength: cross.isFinite ? cross : 0, estimatedItemSize: estimate,
+      estimatedSupplementLength: supplement, sectionSpacing: spacing, direction: direction)
     let content = CollectionContent(layout)
     content.requestedEstimate = estimatedItemSize
     engine.state.virtualized[id] = VirtualizedState(

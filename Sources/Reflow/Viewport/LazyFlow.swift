@@ -292,18 +292,12 @@ public struct LazyFlow: Sendable {
   ///     items too, so scrolling does not reveal undeclared space.
   /// - Complexity: O(log *n* + *c* log *k* + *m*), as ``FlowIndex/range(intersecting:)``.
   public func window(for viewport: Rect, overscan: Double = 0) -> LazyFlowWindow {
-    let margin = Swift.max(0, overscan.isFinite ? overscan : 0)
     let axis = scrollAxis
-    var extended = viewport
-    if axis == .vertical {
-      extended = Rect(
-        x: viewport.minX, y: viewport.minY - margin, width: viewport.width,
-        height: viewport.height + 2 * margin)
-    } else {
-      extended = Rect(
-        x: viewport.minX - margin, y: viewport.minY, width: viewport.width + 2 * margin,
-        height: viewport.height)
-    }
+    let band = ViewportBand(
+      start: viewport.origin[axis], length: viewport.size[axis], overscan: overscan)
+    let across = axis.crossAxis
+    let extended = band.rect(
+      along: axis, across: (viewport.origin[across], viewport.size[across]))
     let visible = index.range(intersecting: viewport)
     let contentSize = index.contentSize
     return LazyFlowWindow(

@@ -33,14 +33,25 @@ struct ViewportBand: Hashable, Sendable {
     upper > self.lower && lower < self.upper
   }
 
-  /// The rectangle the band covers along `axis`, spanning `across` (a range wider than every
-  /// frame) the other way.
-  func rect(along axis: LayoutAxis, across: (lower: Double, upper: Double)) -> Rect {
-    let width = across.upper - across.lower
+  /// The runs among `count` consecutive runs along the axis (sections, shelf items) that share
+  /// length with the band, the *i*th spanning `start(i)..<end(i)`, starts and ends
+  /// nondecreasing; empty runs inside the result keep it contiguous.
+  ///
+  /// - Complexity: O(log `count`).
+  func runs(count: Int, start: (Int) -> Double, end: (Int) -> Double) -> Range<Int> {
+    guard upper > lower else { return 0..<0 }
+    let first = partitioningIndex(in: 0..<count) { end($0) > lower }
+    let last = partitioningIndex(in: first..<count) { start($0) >= upper }
+    return first..<last
+  }
+
+  /// The rectangle the band covers along `axis`, spanning `across` the other way (for a
+  /// window, a span wider than every frame).
+  func rect(along axis: LayoutAxis, across: (lower: Double, length: Double)) -> Rect {
     let extent = length + 2 * overscan
     return axis == .vertical
-      ? Rect(x: across.lower, y: lower, width: width, height: extent)
-      : Rect(x: lower, y: across.lower, width: extent, height: width)
+      ? Rect(x: across.lower, y: lower, width: across.length, height: extent)
+      : Rect(x: lower, y: across.lower, width: extent, height: across.length)
   }
 
   /// The offset along the axis that shows an item spanning `lower..<(lower + length)` as

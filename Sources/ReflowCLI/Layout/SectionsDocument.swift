@@ -173,7 +173,7 @@ struct SectionsDocument: Sendable {
     }
     var layout: CollectionLayout<Int, Int>
     do {
-      layout = try CollectionLayout(snapshot: snapshot, width: container.width,
+      layout = try CollectionLayout(snapshot: snapshot, crossLength: container.width,
                                     estimatedItemSize: .zero, estimatedSupplementLength: 0)
     } catch {
       throw .failure(error.description)

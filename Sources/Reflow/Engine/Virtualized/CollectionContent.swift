@@ -17,18 +17,23 @@
     self.layout = layout
   }
 
-  var scrollAxis: LayoutAxis { .vertical }
-  var mirrors: Bool { false }
+  var scrollAxis: LayoutAxis { layout.axis }
+  /// A horizontal collection is laid out from the left: right to left, the engine mirrors it.
+  var mirrors: Bool { layout.axis == .horizontal && layout.direction == .rightToLeft }
   var contentSize: Size { layout.contentSize }
 
   func fit(_ proposal: ProposedSize) {
-    if let width = proposal.width, width.isFinite, width >= 0, width != layout.width {
-      try? layout.setWidth(width)
+    let proposed = layout.axis == .vertical ? proposal.width : proposal.height
+    if let length = proposed, length.isFinite, length >= 0, length != layout.crossLength {
+      try? layout.setCrossLength(length)
     }
   }
 
   func size(for proposal: ProposedSize) -> Size {
-    Size(width: proposal.width ?? layout.width, height: layout.contentSize.height)
+    var size = layout.contentSize
+    let across = layout.axis.crossAxis
+    size[across] = (across == .horizontal ? proposal.width : proposal.height) ?? size[across]
+    return size
   }
 
   func window(for band: ViewportBand, into window: inout [CollectionSlot]) {
@@ -39,13 +44,19 @@
   func proposals(in window: [CollectionSlot], into proposals: inout [ProposedSize])
     -> ProposedSize?
   {
-    let width = layout.width
+    let axis = layout.axis
+    let cross = layout.crossLength
+    // Headers and footers span the collection: its width, or its height when horizontal.
+    let supplement =
+      axis == .vertical
+      ? ProposedSize(width: cross, height: nil) : ProposedSize(width: nil, height: cross)
     proposals.removeAll(keepingCapacity: true)
     for slot in window {
       if case .item(let section, _) = slot {
-        proposals.append(SectionLayout.proposal(style: layout.sections[section].style, width: width))
+        proposals.append(SectionLayout.proposal(
+          style: layout.sections[section].style, axis: axis, crossLength: cross))
       } else {
-        proposals.append(ProposedSize(width: width, height: nil))
+        proposals.append(supplement)
       }
     }
     return nil
@@ -55,20 +66,21 @@
     _ sizes: UnsafeBufferPointer<Size>, of window: [CollectionSlot],
     properties: ((Int) -> FlowItemProperties?)?
   ) -> Bool {
-    let width = layout.width
+    let cross = layout.crossLength
+    let axis = layout.axis
     var firstChanged = Int.max
     for (position, size) in sizes.enumerated() {
       switch window[position] {
       case .item(let section, let index):
-        if layout.sections[section].setSize(size, at: index, width: width) {
+        if layout.sections[section].setSize(size, at: index, crossLength: cross) {
           firstChanged = Swift.min(firstChanged, section)
         }
       case .header(let section):
-        if layout.setSupplementLength(size.height, header: true, section: section) {
+        if layout.setSupplementLength(size[axis], header: true, section: section) {
           firstChanged = Swift.min(firstChanged, section)
         }
       case .footer(let section):
-        if layout.setSupplementLength(size.height, header: false, section: section) {
+        if layout.setSupplementLength(size[axis], header: false, section: section) {
           firstChanged = Swift.min(firstChanged, section)
         }
       }
@@ -96,7 +108,10 @@
   }
 
   func extent(of item: ItemID) -> ViewportExtent? {
-    layout.frame(ofItem: item).map { ViewportExtent(lower: $0.minY, length: $0.height) }
+    let axis = layout.axis
+    return layout.frame(ofItem: item).map {
+      ViewportExtent(lower: $0.origin[axis], length: $0.size[axis])
+    }
   }
 
   func edgeKey(_ edge: ScrollAnchorEdge, in band: ViewportBand) -> ItemID? {
@@ -104,7 +119,7 @@
     layout.forEachSlot(in: band.visible) { slot in
       guard edge == .bottom || found == nil, case .item(let section, let index) = slot,
         let frame = layout.frame(section: section, item: index),
-        band.intersects(frame.minY, frame.maxY)
+        band.intersects(frame.origin[layout.axis], frame.origin[layout.axis] + frame.size[layout.axis])
       else { return }
       if case .item(let id) = layout.id(of: slot) { found = id }
     }
@@ -143,10 +158,10 @@ extension CollectionContent: SectionedContent {
     from item: AnyHashable, _ direction: FocusDirection, near band: ViewportBand
   ) -> ItemID? {
     guard let item = item.base as? ItemID else { return nil }
-    let width = layout.width
-    // Focus engines look near the screen: a screen above and below, a width either side.
-    let bounds = Rect(
-      x: -width, y: band.start - band.length, width: 3 * width, height: 3 * band.length)
+    // Focus engines look near the screen: a screen before and after, the collection's cross
+    // length either side.
+    let bounds = ViewportBand(start: band.start, length: band.length, overscan: band.length)
+      .rect(along: layout.axis, across: (-layout.crossLength, 3 * layout.crossLength))
     let geometry = CollectionFocusGeometry(layout, bounds: bounds)
     guard let next = navigator.move(from: item, direction, in: geometry),
       let position = layout.snapshot.position(of: next)

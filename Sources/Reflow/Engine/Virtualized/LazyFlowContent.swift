@@ -67,7 +67,7 @@ struct LazyFlowContent: IndexedVirtualizedContent {
   func items(in band: ViewportBand) -> Range<Int> {
     let (lower, upper) = flow.index.mainExtent
     return flow.index.range(
-      intersecting: band.rect(along: scrollAxis, across: (lower - 1, upper + 1)))
+      intersecting: band.rect(along: scrollAxis, across: (lower - 1, upper - lower + 2)))
   }
 
   mutating func window(for band: ViewportBand, into window: inout Range<Int>) {
