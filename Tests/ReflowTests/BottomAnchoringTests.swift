@@ -1,4 +1,4 @@
-import Reflow
+@testable import Reflow
 import Testing
 
 /// Chat timelines: virtualized content in a scroll anchored at the bottom. Each rule of a chat
@@ -53,10 +53,11 @@ import Testing
       return arrangement
     }
 
-    /// Arrangements until one settles (at most 6).
+    /// Arrangements until one settles (at most 6), the engine's viewports sound after each.
     mutating func settle() -> Arrangement {
       var arrangement = arrange()
       for _ in 0..<6 where !arrangement.isSettled { arrangement = arrange() }
+      #expect(engine.checkViewportInvariants() == [])
       return arrangement
     }
 

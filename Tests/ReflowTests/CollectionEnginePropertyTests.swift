@@ -46,6 +46,7 @@ import Testing
         let layout = try #require(
           engine.collectionLayout(for: "list", as: CollectionLayout<Int, Int>.self))
         violations += layout.checkInvariants().map { Violation(stringLiteral: $0) }
+        violations += engine.checkViewportInvariants().map { Violation(stringLiteral: $0) }
         let top = engine.scrollOffset(for: "screen").y
         if !arrangement.isSettled { violations.append("\(model) at \(offset) did not settle") }
         for element in layout.allElements(viewportStart: top, viewportLength: 60) {

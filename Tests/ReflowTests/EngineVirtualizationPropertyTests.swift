@@ -162,7 +162,8 @@ import Testing
       // A request whose item was removed ends; the engine anchors the item after it instead.
       let dropped = request.map { !items.contains($0.identity) } == true
       if dropped { request = nil }
-      var found = checkLayout(arrangement)
+      var found = engine.checkViewportInvariants().map { Violation("viewport", $0) }
+      found += checkLayout(arrangement)
       guard found.isEmpty else { return found }
       found += checkWindow(arrangement)
       if let request {

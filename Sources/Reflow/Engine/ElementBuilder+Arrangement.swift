@@ -61,7 +61,7 @@ extension ElementBuilder {
     nodes.withUnsafeBufferPointer { nodes in
       ids.withUnsafeBufferPointer { ids in
         childList.withUnsafeBufferPointer { childList in
-          collector.collect(0, depth: -1, clip: nil, nodes: nodes, ids: ids, childList: childList)
+          collector.collect(nodes: nodes, ids: ids, childList: childList)
         }
       }
     }
@@ -93,7 +93,7 @@ extension ElementBuilder {
 
   /// Walks the tree in paint order, recording ids and visible elements. It reads the pass's
   /// buffers through pointers, valid for the walk, so visiting a node costs no reference
-  /// counting.
+  /// counting, and records ids in a table made big enough for every node beforehand.
   private struct Collector {
     var table = IDTable()
     var diagnostics: [Diagnostic]
@@ -104,11 +104,37 @@ extension ElementBuilder {
       self.diagnostics = diagnostics
     }
 
+    /// Walks the whole tree from the root, whose children are at depth 0.
     mutating func collect(
-      _ index: Int, depth: Int, clip: Rect?, nodes: UnsafeBufferPointer<Node>,
-      ids: UnsafeBufferPointer<ElementID>, childList: UnsafeBufferPointer<Int>
+      nodes: UnsafeBufferPointer<Node>, ids: UnsafeBufferPointer<ElementID>,
+      childList: UnsafeBufferPointer<Int>
     ) {
-      record(index, depth: depth, clip: clip, nodes: nodes, ids: ids)
+      guard !nodes.isEmpty else { return }
+      var walk = Walk(
+        nodes: nodes, ids: ids, childList: childList, commands: commands,
+        reuseNames: reuseNames)
+      commands = []
+      table.withInserter(ids: ids) { inserter in
+        walk.collect(0, depth: -1, clip: nil, inserter: &inserter)
+      }
+      commands = walk.commands
+      diagnostics += walk.duplicates
+    }
+  }
+
+  /// One walk of the tree in paint order.
+  private struct Walk {
+    let nodes: UnsafeBufferPointer<Node>
+    let ids: UnsafeBufferPointer<ElementID>
+    let childList: UnsafeBufferPointer<Int>
+    var commands: [RenderCommand]
+    let reuseNames: [String]
+    var duplicates: [Diagnostic] = []
+
+    mutating func collect(
+      _ index: Int, depth: Int, clip: Rect?, inserter: inout IDTable.Inserter
+    ) {
+      record(index, depth: depth, clip: clip, inserter: &inserter)
       let node = nodes[index]
       guard node.childCount > 0 else { return }
       let childClip = node.kind == .scroll ? ElementBuilder.clip(clip, to: node.frame) : clip
@@ -117,31 +143,29 @@ extension ElementBuilder {
         if nodes[child].isHidden { continue }
         // Leaves, most of the tree, are recorded here rather than in a call of their own.
         if nodes[child].childCount == 0 {
-          record(child, depth: depth + 1, clip: childClip, nodes: nodes, ids: ids)
+          record(child, depth: depth + 1, clip: childClip, inserter: &inserter)
         } else {
-          collect(child, depth: depth + 1, clip: childClip, nodes: nodes, ids: ids,
-                  childList: childList)
+          collect(child, depth: depth + 1, clip: childClip, inserter: &inserter)
         }
       }
     }
 
     @inline(__always)
     private mutating func record(
-      _ index: Int, depth: Int, clip: Rect?, nodes: UnsafeBufferPointer<Node>,
-      ids: UnsafeBufferPointer<ElementID>
+      _ index: Int, depth: Int, clip: Rect?, inserter: inout IDTable.Inserter
     ) {
       guard ids[index].isExplicit else { return }
-      if let first = table.insert(index, ids: ids) {
-        diagnostics.append(.duplicateID(
+      if let first = inserter.insert(index) {
+        duplicates.append(.duplicateID(
           ids[index], parent: ids[nodes[index].parent], firstParent: ids[nodes[first].parent]))
       }
-      let frame = nodes[index].frame
-      if RenderCommand.isVisible(frame, in: clip) {
-        commands.append(RenderCommand(
-          id: ids[index], rect: frame, clip: clip, depth: depth, isLeaf: nodes[index].kind.isLeaf,
-          reuseKind: nodes[index].reuseCode == 0
-            ? nil : ElementBuilder.reuseKind(code: nodes[index].reuseCode, names: reuseNames)))
-      }
+      let node = nodes[index]
+      let frame = node.frame
+      guard RenderCommand.isVisible(frame, in: clip) else { return }
+      commands.append(RenderCommand(
+        id: ids[index], rect: frame, clip: clip, depth: depth, isLeaf: node.kind.isLeaf,
+        reuseKind: node.reuseCode == 0
+          ? nil : ElementBuilder.reuseKind(code: node.reuseCode, names: reuseNames)))
     }
   }
 

@@ -59,19 +59,33 @@ extension ElementBuilder {
     let state = spec.state
     state.fit(proposal)
     let start = nodes[index].childStart
-    let count = nodes[index].childCount
+    let count = Swift.min(nodes[index].childCount, state.declaredCount)
+    // The buffers are moved out while children are measured: a child may hold virtualized
+    // content of its own, whose measuring takes buffers of its own.
+    var proposals = spareProposals.take() ?? []
+    var sizes = spareSizes.take() ?? []
+    defer {
+      spareProposals = proposals
+      spareSizes = sizes
+    }
+    let uniform = state.proposals(into: &proposals)
+    sizes.removeAll(keepingCapacity: true)
+    sizes.reserveCapacity(count)
     let flowSpec = spec.flowSpec
+    let naturalSizes = flowSpec >= 0 ? flows[flowSpec].naturalSizes : [:]
+    for position in 0..<count {
+      let child = childList[start + position]
+      let offer = uniform ?? proposals[position]
+      var size = measureChild(child, offer)
+      if !naturalSizes.isEmpty, let natural = naturalSizes[child] { size = natural }
+      sizes.append(size)
+    }
     var properties: ((Int) -> FlowItemProperties?)?
     if flowSpec >= 0, !flows[flowSpec].itemProperties.isEmpty {
       let table = flows[flowSpec].itemProperties
       properties = { [childList] position in table[childList[start + position]] }
     }
-    state.measure(properties: properties) { position, proposal in
-      guard position < count else { return nil }
-      let child = childList[start + position]
-      return flowSpec >= 0
-        ? naturalSize(of: child, flowSpec, proposal) : measureChild(child, proposal)
-    }
+    sizes.withUnsafeBufferPointer { state.record($0, properties: properties) }
     let length =
       spec.scrollNode >= 0 ? scrolls[nodes[spec.scrollNode].payload].viewportLength : nil
     var viewport = engine.state.scroll(state.scrollID)
@@ -93,30 +107,71 @@ extension ElementBuilder {
     let count = nodes[index].childCount
     let mirrors = state.mirrors
     let flowSpec = spec.flowSpec
-    var placed = 0
-    state.forEachFrame { position, frame in
-      guard position < count else { return }
-      let child = childList[start + position]
-      let x = mirrors ? bounds.maxX - frame.maxX : bounds.minX + frame.minX
-      let point = Point(x: x, y: bounds.minY + frame.minY)
-      placed = Swift.max(placed, position + 1)
-      guard flowSpec >= 0 else {
-        return place(child, at: point, proposal: nodes[child].proposal)
-      }
-      switch nodes[child].kind {
-      case .fixed, .late:
-        // What `place` does for a leaf of a known size, without the call; a grown or
-        // stretched leaf takes its frame's size, as in a flow.
-        nodes[child].proposal = ProposedSize(frame.size)
-        nodes[child].isMeasured = true
-        placeFlowLeaf(child, flowSpec, at: point, frame: frame.size)
-      case .measured:
-        // Measured with the line's offer: only its corner is new, and its size when grown.
-        placeFlowLeaf(child, flowSpec, at: point, frame: frame.size)
-      default:
-        place(child, at: point, proposal: ProposedSize(frame.size))
+    var frames = spareFrames.take() ?? []
+    state.frames(into: &frames)
+    let placed = Swift.min(count, frames.count)
+    // Leaves, the most children by far, are placed in one loop over the nodes; containers,
+    // whose placing may declare more nodes (a geometry reader's content), after it.
+    var containers = spareContainers.take() ?? []
+    containers.removeAll(keepingCapacity: true)
+    var invalid = false
+    frames.withUnsafeBufferPointer { frames in
+      childList.withUnsafeBufferPointer { childList in
+        nodes.withUnsafeMutableBufferPointer { nodes in
+          for position in 0..<placed {
+            let child = childList[start + position]
+            let frame = frames[position]
+            let x = mirrors ? bounds.maxX - frame.maxX : bounds.minX + frame.minX
+            let point = Point(x: x, y: bounds.minY + frame.minY)
+            let kind = nodes[child].kind
+            guard kind.isLeaf else {
+              containers.append(position)
+              continue
+            }
+            if flowSpec >= 0 {
+              if kind != .measured {
+                // What `place` does for a leaf of a known size, without the call.
+                nodes[child].proposal = ProposedSize(frame.size)
+                nodes[child].isMeasured = true
+              }
+              // A grown or stretched leaf of a flow takes its frame's size, as in a flow, and
+              // its own size is kept for the next measure: placed after this loop.
+              if nodes[child].size != frame.size {
+                containers.append(position)
+                continue
+              }
+            }
+            // Any other leaf keeps the size (and proposal) it was measured with.
+            if !(point.x.isFinite && point.y.isFinite) { invalid = true }
+            nodes[child].origin = point
+            nodes[child].isPlaced = true
+          }
+        }
       }
     }
+    for position in containers {
+      let child = childList[start + position]
+      let frame = frames[position]
+      let x = mirrors ? bounds.maxX - frame.maxX : bounds.minX + frame.minX
+      let point = Point(x: x, y: bounds.minY + frame.minY)
+      if flowSpec >= 0 && nodes[child].kind.isLeaf {
+        placeFlowLeaf(child, flowSpec, at: point, frame: frame.size)
+      } else if flowSpec >= 0 {
+        place(child, at: point, proposal: ProposedSize(frame.size))
+      } else {
+        place(child, at: point, proposal: nodes[child].proposal)
+      }
+    }
+    if invalid {
+      for position in 0..<placed {
+        let child = childList[start + position]
+        if nodes[child].kind.isLeaf {
+          nodes[child].origin = finite(nodes[child].origin, placing: child)
+        }
+      }
+    }
+    spareFrames = frames
+    spareContainers = containers
     for position in (start + placed)..<(start + count) {
       let child = childList[position]
       place(child, at: bounds.origin, proposal: nodes[child].proposal)

@@ -62,6 +62,12 @@ public final class ElementBuilder {
   /// Buffers of an earlier arrangement, for the next one's id table and render commands.
   @exclusivity(unchecked) var spareTable: IDTable?
   @exclusivity(unchecked) var spareCommands: [RenderCommand] = []
+  /// Buffers for measuring and placing virtualized content, kept for their storage; `nil` while
+  /// a pass has them (a nested content then makes its own).
+  @exclusivity(unchecked) var spareProposals: [ProposedSize]? = []
+  @exclusivity(unchecked) var spareSizes: [Size]? = []
+  @exclusivity(unchecked) var spareFrames: [Rect]? = []
+  @exclusivity(unchecked) var spareContainers: [Int]? = []
   /// The container whose own ``ContainerLayout`` is placing its children, or -1.
   @exclusivity(unchecked) var placingChildrenOf = -1
 

@@ -49,6 +49,49 @@ struct IDTable: Sendable {
     }
   }
 
+  /// Calls `body` with an inserter over the table's slots, which records nodes without checking
+  /// the table's storage each time: the table must have room for every node `body` inserts
+  /// (``reset(capacity:)`` with at least their number).
+  mutating func withInserter<Result>(
+    ids: UnsafeBufferPointer<ElementID>, _ body: (inout Inserter) -> Result
+  ) -> Result {
+    let mask = mask
+    var inserted = 0
+    let result = slots.withUnsafeMutableBufferPointer { slots in
+      var inserter = Inserter(slots: slots, mask: mask, ids: ids)
+      defer { inserted = inserter.count }
+      return body(&inserter)
+    }
+    count += inserted
+    return result
+  }
+
+  /// Records nodes in a table's slots, which have room for all of them.
+  struct Inserter {
+    let slots: UnsafeMutableBufferPointer<Int32>
+    let mask: Int
+    let ids: UnsafeBufferPointer<ElementID>
+    var count = 0
+
+    /// Records the node at `position` under its id unless the table has that id: returns the
+    /// node recorded earlier, or `nil` when `position` was recorded.
+    @inline(__always)
+    mutating func insert(_ position: Int) -> Int? {
+      let id = ids[position]
+      var slot = id.hash & mask
+      while true {
+        let existing = Int(slots[slot])
+        if existing < 0 {
+          slots[slot] = Int32(truncatingIfNeeded: position)
+          count += 1
+          return nil
+        }
+        if ids[existing] == id { return existing }
+        slot = (slot + 1) & mask
+      }
+    }
+  }
+
   /// The node recorded for `id`, if any.
   func position(of id: ElementID, ids: [ElementID]) -> Int? {
     guard !slots.isEmpty else { return nil }

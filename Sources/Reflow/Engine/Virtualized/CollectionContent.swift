@@ -90,10 +90,10 @@
     return true
   }
 
-  func forEachFrame(in window: [CollectionSlot], band: ViewportBand, _ body: (Int, Rect) -> Void)
-  {
-    for (position, slot) in window.enumerated() {
-      body(position, layout.frame(of: slot, viewportStart: band.start, length: band.length))
+  func frames(in window: [CollectionSlot], band: ViewportBand, into frames: inout [Rect]) {
+    frames.removeAll(keepingCapacity: true)
+    for slot in window {
+      frames.append(layout.frame(of: slot, viewportStart: band.start, length: band.length))
     }
   }
 

@@ -1,8 +1,10 @@
 /// A ``LazyFlow`` as virtualized content: what the engine keeps for
 /// ``ElementBuilder/lazyFlow(id:in:count:options:estimatedItemSize:overscan:item:)``.
 ///
-/// Its window is a range of item indices; its anchors and requests hold an item's index.
-struct LazyFlowContent: IndexedVirtualizedContent {
+/// Its window is a range of item indices; its anchors and requests hold an item's index. A
+/// class, so that the one virtualized path, generic over its content, shares it rather than
+/// copies its index on every access.
+final class LazyFlowContent: IndexedVirtualizedContent {
   var flow: LazyFlow
   /// What the flow was made for; asked for anything else, the engine makes it anew.
   let options: FlowOptions
@@ -47,7 +49,7 @@ struct LazyFlowContent: IndexedVirtualizedContent {
   var contentSize: Size { flow.contentSize }
   var count: Int { flow.count }
 
-  mutating func fit(_ proposal: ProposedSize) {
+  func fit(_ proposal: ProposedSize) {
     let proposed = options.axis == .horizontal ? proposal.width : proposal.height
     let lineLength = proposed.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? .infinity
     guard lineLength != flow.lineLength else { return }
@@ -70,7 +72,7 @@ struct LazyFlowContent: IndexedVirtualizedContent {
       intersecting: band.rect(along: scrollAxis, across: (lower - 1, upper - lower + 2)))
   }
 
-  mutating func window(for band: ViewportBand, into window: inout Range<Int>) {
+  func window(for band: ViewportBand, into window: inout Range<Int>) {
     var declared = items(in: band)
     if declared.isEmpty { declared = items(in: band.visible) }
     window = Swift.max(0, declared.lowerBound - extraBefore)
@@ -89,7 +91,7 @@ struct LazyFlowContent: IndexedVirtualizedContent {
       ? ProposedSize(width: length, height: nil) : ProposedSize(width: nil, height: length)
   }
 
-  mutating func record(
+  func record(
     _ sizes: UnsafeBufferPointer<Size>, of window: Range<Int>,
     properties: ((Int) -> FlowItemProperties?)?
   ) -> Bool {
@@ -105,9 +107,9 @@ struct LazyFlowContent: IndexedVirtualizedContent {
     }
   }
 
-  func forEachFrame(in window: Range<Int>, band: ViewportBand, _ body: (Int, Rect) -> Void) {
-    let first = window.lowerBound
-    flow.index.forEachFrame(in: window) { index, frame in body(index - first, frame) }
+  func frames(in window: Range<Int>, band: ViewportBand, into frames: inout [Rect]) {
+    frames.removeAll(keepingCapacity: true)
+    flow.index.forEachFrame(in: window) { _, frame in frames.append(frame) }
   }
 
   func covers(_ window: Range<Int>, _ needed: Range<Int>) -> Bool {
@@ -115,7 +117,7 @@ struct LazyFlowContent: IndexedVirtualizedContent {
       || (needed.lowerBound >= window.lowerBound && needed.upperBound <= window.upperBound)
   }
 
-  mutating func planShortfall(declared: Range<Int>, needed: Range<Int>) -> Range<Int> {
+  func planShortfall(declared: Range<Int>, needed: Range<Int>) -> Range<Int> {
     // Measured items came out denser than the estimates: declare that many more than the
     // missing ones, so one more pass fills the viewport.
     let density = span(of: declared).map { Double(declared.count) / Swift.max($0, 1e-9) }
@@ -165,7 +167,7 @@ struct LazyFlowContent: IndexedVirtualizedContent {
     count > 0 ? Swift.min(Swift.max(0, index), count - 1) : nil
   }
 
-  mutating func setCount(_ count: Int) {
+  func setCount(_ count: Int) {
     if count > flow.count {
       flow.appendItems(count: count - flow.count)
     } else if count < flow.count {
@@ -173,15 +175,15 @@ struct LazyFlowContent: IndexedVirtualizedContent {
     }
   }
 
-  mutating func insertItems(count: Int, at index: Int) {
+  func insertItems(count: Int, at index: Int) {
     flow.insertItems(uncheckedCount: count, at: index)
   }
 
-  mutating func removeItems(in range: Range<Int>) {
+  func removeItems(in range: Range<Int>) {
     flow.removeItems(unchecked: range)
   }
 
-  mutating func moveItems(_ range: Range<Int>, to destination: Int) {
+  func moveItems(_ range: Range<Int>, to destination: Int) {
     flow.moveItems(unchecked: range, to: destination)
   }
 }

@@ -47,9 +47,9 @@ protocol VirtualizedContent {
     properties: ((Int) -> FlowItemProperties?)?
   ) -> Bool
 
-  /// Calls `body` with each element of `window`'s position and frame, for the viewport `band`
-  /// (a pinned header's place depends on it).
-  func forEachFrame(in window: Window, band: ViewportBand, _ body: (Int, Rect) -> Void)
+  /// Replaces `frames` with the frame of each element of `window`, in order, for the viewport
+  /// `band` (a pinned header's place depends on it).
+  func frames(in window: Window, band: ViewportBand, into frames: inout [Rect])
 
   /// Whether `window` holds every element of `needed`.
   func covers(_ window: Window, _ needed: Window) -> Bool

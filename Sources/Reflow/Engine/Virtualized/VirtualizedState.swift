@@ -17,9 +17,6 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
   /// storage.
   var declared: Content.Window
   private var needed: Content.Window
-  /// The sizes the last pass measured, and the proposals it made, kept for their storage.
-  private var sizes: [Size] = []
-  private var proposals: [ProposedSize] = []
 
   init(_ content: Content, emptyWindow: Content.Window, scrollID: ElementID, generation: Int) {
     self.content = content
@@ -68,29 +65,16 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
     content.fit(proposal)
   }
 
-  /// Records the sizes of the declared elements, measured through `measure` (called with each
-  /// element's position and proposal; `nil` past the elements declared).
-  func measure(
-    properties: ((Int) -> FlowItemProperties?)?, _ measure: (Int, ProposedSize) -> Size?
-  ) {
-    // The buffers are moved out while the elements' measure closures run, which may call the
-    // engine: nothing of the state is being accessed then.
-    var sizes: [Size] = []
-    var proposals: [ProposedSize] = []
-    swap(&sizes, &self.sizes)
-    swap(&proposals, &self.proposals)
-    sizes.removeAll(keepingCapacity: true)
-    let count = declared.count
-    let uniform = content.proposals(in: declared, into: &proposals)
-    for position in 0..<count {
-      guard let size = measure(position, uniform ?? proposals[position]) else { break }
-      sizes.append(size)
-    }
-    _ = sizes.withUnsafeBufferPointer { sizes in
-      content.record(sizes, of: declared, properties: properties)
-    }
-    swap(&sizes, &self.sizes)
-    swap(&proposals, &self.proposals)
+  /// What to propose the declared elements: one proposal for them all, or `nil` after
+  /// replacing `proposals` with one for each element, in order.
+  func proposals(into proposals: inout [ProposedSize]) -> ProposedSize? {
+    content.proposals(in: declared, into: &proposals)
+  }
+
+  /// Records the sizes the declared elements measured, in order (fewer when fewer were
+  /// declared), with their flow properties (`nil` for none).
+  func record(_ sizes: UnsafeBufferPointer<Size>, properties: ((Int) -> FlowItemProperties?)?) {
+    _ = content.record(sizes, of: declared, properties: properties)
   }
 
   /// Keeps the anchor (or a request) in place in `viewport` after the pass measured the
@@ -117,8 +101,10 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
       trailing: Swift.max(0, scrollContentLength - end))
   }
 
-  func forEachFrame(_ body: (Int, Rect) -> Void) {
-    content.forEachFrame(in: declared, band: tracker.band(from: tracker.viewportStart), body)
+  /// Replaces `frames` with the declared elements' frames, in order, for the viewport as the
+  /// pass placed it.
+  func frames(into frames: inout [Rect]) {
+    content.frames(in: declared, band: tracker.band(from: tracker.viewportStart), into: &frames)
   }
 
   /// Whether the declared elements cover the viewport and overscan at the offset the pass
@@ -179,17 +165,18 @@ protocol AnyVirtualizedState: AnyObject {
   func beginPass(_ viewport: inout ScrollViewport, guess: () -> Size)
     -> (visible: ViewportBand, offset: Double)
   func fit(_ proposal: ProposedSize)
-  func measure(
-    properties: ((Int) -> FlowItemProperties?)?, _ measure: (Int, ProposedSize) -> Size?)
+  func proposals(into proposals: inout [ProposedSize]) -> ProposedSize?
+  func record(_ sizes: UnsafeBufferPointer<Size>, properties: ((Int) -> FlowItemProperties?)?)
   func correct(
     _ viewport: inout ScrollViewport, viewportLength length: Double?, proposal: ProposedSize
   ) -> Size
   func record(
     start: Double, offset: Double, sign: Double, length: Double, scrollContentLength: Double)
-  func forEachFrame(_ body: (Int, Rect) -> Void)
+  func frames(into frames: inout [Rect])
   func checkWindow() -> Range<Int>?
   func finish(isSettled: Bool)
   func userScrolled(to offset: Double)
   func requestScroll(to key: AnyHashable, alignment: ScrollAlignment) -> Bool
   func extent(of key: AnyHashable) -> ViewportExtent?
+  func checkInvariants() -> [String]
 }

@@ -1,0 +1,253 @@
+import Reflow
+import ReflowSimulation
+
+extension BenchmarkGroup {
+  /// The one virtualized path: what an engine arrangement of a lazy flow costs per declared
+  /// leaf, against adding the same sizes to a `Flow`; and the scenarios TanStack Virtual
+  /// publishes, each against a layout baseline measured in the same run.
+  static let virtualized = BenchmarkGroup(
+    name: "virtualized",
+    summary: "LayoutEngine + lazyFlow per declared leaf vs Flow.add; TanStack Virtual's scenarios"
+  ) { settings in
+    var table = BenchmarkTable(
+      group: "virtualized",
+      title: "the virtualized path: arrangements per declared leaf, and TanStack's scenarios",
+      notes: [],
+      columns: [
+        .init(key: "case", header: "case", format: .count),
+        .init(key: "items", header: "items", format: .count),
+        .init(key: "us", header: "us", format: .nanoseconds),
+        .init(key: "ns_per_item", header: "ns/item", format: .nanoseconds),
+        .init(key: "baseline_us", header: "baseline us", format: .nanoseconds),
+        .init(key: "over_baseline", header: "vs baseline", format: .ratio),
+        .init(key: "extra", header: "extra", format: .decimal),
+        .init(key: "tanstack_ms", header: "TanStack ms", format: .decimal),
+      ])
+    try perLeafRows(into: &table, settings: settings)
+    try tanStackRows(into: &table, settings: settings)
+    table.notes += [
+      "1 = one arrangement at rest of a lazy flow of 1,000,000 items 16-24 x 12 pt (spacing 2) in"
+        + " a 390x844 scroll, overscan 100: items = leaves declared; baseline = a Flow"
+        + " (reserveCapacity, add per item, finish) of the same sizes; target <= 2x;"
+        + " extra = heap allocations of one arrangement",
+      "2 = the same scrolling one viewport per arrangement into items never measured (estimate"
+        + " 20x12); baseline = case 1; target <= 1.5x; extra = mean passes",
+      "TanStack Virtual's figures (browser, end to end, medians of 5) are printed beside;"
+        + " Reflow's are layout work only, no drawing:",
+      "3 = mount 100,000 fixed-size items: a new engine's first arrangement of a lazy flow of"
+        + " them; baseline = one Flow.layout of the 100,000 sizes; target <= 1.2x",
+      "4 = settle after measuring 10,000 dynamic items: LazyFlow.setSizes of all 10,000 real"
+        + " sizes over estimates, then its window; baseline = one Flow.layout of the 10,000 real"
+        + " sizes; target <= 2x",
+      "5 = jump to the end of 10,000 dynamic items (scrollTo(item: 9,999, .bottom)): us per"
+        + " arrangement, extra = arrangements until settled (target <= 3); baseline = one steady"
+        + " arrangement at the end; target <= 1.5x",
+      "6 = memory of a lazy flow of 100,000 measured items in an engine: extra = bytes per item"
+        + " the engine keeps (target <= 40)",
+      "7 = scrollTo landing error over 20 jumps (extra, in points; target 0.0)",
+    ]
+    return table
+  }
+
+  /// Rows 1 and 2: an arrangement per declared leaf, at rest and scrolling into estimates.
+  private static func perLeafRows(
+    into table: inout BenchmarkTable, settings: BenchmarkSettings
+  ) throws {
+    let count = 1_000_000
+    var generator = SplitMix64(seed: settings.seed)
+    let sizes = (0..<count).map { _ in Size(width: generator.wholeNumber(in: 16...24), height: 12) }
+    let options = FlowOptions(itemSpacing: 2, lineSpacing: 2)
+    let viewport = Size(width: 390, height: 844)
+    let engine = LayoutEngine()
+    var declared = 0..<0
+    func arrange(_ engine: LayoutEngine) -> Arrangement {
+      engine.arrange(in: viewport) { ui in
+        ui.scroll(id: "scroll") { ui in
+          declared = ui.lazyFlow(
+            id: "feed", in: "scroll", count: count, options: options,
+            estimatedItemSize: Size(width: 20, height: 12), overscan: 100
+          ) { index, ui in ui.leaf(id: ElementID(index), size: sizes[index]) }.declared
+        }
+      }
+    }
+    // Settle at the middle: every declared item measured.
+    _ = arrange(engine)
+    engine.setScrollOffset(Point(x: 0, y: 1_000_000), for: "scroll")
+    for _ in 0..<4 { _ = arrange(engine) }
+    let atRest = measure(items: 1, settings: settings) { arrange(engine).renderCommands.count }
+    let leaves = declared.count
+    let declaredSizes = Array(sizes[declared])
+    let flow = try measure(items: leaves, settings: settings) { () throws(ReflowError) -> Int in
+      var layout = try Flow(container: Size(width: 390, height: .infinity), options: options)
+      layout.reserveCapacity(declaredSizes.count)
+      for size in declaredSizes { try layout.add(size) }
+      return layout.finish().frames.count
+    }
+    AllocationCounter.install()
+    let allocations = AllocationCounter.measure { arrange(engine) }.allocations
+    AllocationCounter.uninstall()
+    table.rows.append([
+      1, Double(leaves), atRest.nanosecondsPerCall / 1_000,
+      atRest.nanosecondsPerCall / Double(leaves), flow.nanosecondsPerCall / 1_000,
+      atRest.nanosecondsPerCall / flow.nanosecondsPerCall, Double(allocations), .nan,
+    ])
+
+    // Scrolling into estimated items: one viewport further per arrangement.
+    var passes = 0
+    var frames = 0
+    let into = measure(items: 1, settings: settings) { () -> Int in
+      engine.setScrollOffset(
+        Point(x: 0, y: engine.scrollOffset(for: "scroll").y + viewport.height), for: "scroll")
+      let arrangement = arrange(engine)
+      passes += arrangement.passCount
+      frames += 1
+      return arrangement.renderCommands.count
+    }
+    table.rows.append([
+      2, Double(declared.count), into.nanosecondsPerCall / 1_000,
+      into.nanosecondsPerCall / Double(Swift.max(1, declared.count)),
+      atRest.nanosecondsPerCall / 1_000, into.nanosecondsPerCall / atRest.nanosecondsPerCall,
+      Double(passes) / Double(Swift.max(1, frames)), .nan,
+    ])
+  }
+
+  /// Rows 3 to 7: the scenarios TanStack Virtual publishes.
+  private static func tanStackRows(
+    into table: inout BenchmarkTable, settings: BenchmarkSettings
+  ) throws {
+    let viewport = Size(width: 390, height: 844)
+    let options = FlowOptions(lineSpacing: 0)
+    /// One arrangement of a list of `count` rows as tall as `height` says.
+    func arrange(
+      _ engine: LayoutEngine, count: Int, estimate: Double, height: @escaping (Int) -> Double
+    ) -> Arrangement {
+      engine.arrange(in: viewport) { ui in
+        ui.scroll(id: "list") { ui in
+          ui.lazyFlow(
+            id: "rows", in: "list", count: count, options: options,
+            estimatedItemSize: Size(width: 390, height: estimate), overscan: 0
+          ) { index, ui in
+        ui.leaf(id: ElementID(index), size: Size(width: 390, height: height(index)))
+      }
+        }
+      }
+    }
+
+    // 3: mount 100k fixed-size rows.
+    let fixed = Array(repeating: Size(width: 390, height: 35), count: 100_000)
+    let mount = measure(items: fixed.count, settings: settings) { () -> Int in
+      arrange(LayoutEngine(), count: fixed.count, estimate: 35) { _ in 35 }.renderCommands.count
+    }
+    let fixedLayout = try measure(items: fixed.count, settings: settings) {
+      () throws(ReflowError) -> Int in
+      try Flow.layout(fixed, in: Size(width: 390, height: .infinity), options: options)
+        .frames.count
+    }
+    table.rows.append([
+      3, 100_000, mount.nanosecondsPerCall / 1_000, mount.nanosecondsPerItem,
+      fixedLayout.nanosecondsPerCall / 1_000,
+      mount.nanosecondsPerCall / fixedLayout.nanosecondsPerCall, .nan, 6.1,
+    ])
+
+    // 4: settle after measuring 10k dynamic rows.
+    var generator = SplitMix64(seed: settings.seed)
+    let heights = (0..<10_000).map { _ in generator.wholeNumber(in: 20...120) }
+    let real = heights.map { Size(width: 390, height: $0) }
+    let measured = Array(real.enumerated().map { (index: $0.offset, size: $0.element) })
+    let settle = try measure(items: real.count, settings: settings) {
+      () throws(ReflowError) -> Int in
+      var flow = try LazyFlow(
+        width: 390, options: options, estimatedItemSize: Size(width: 390, height: 50))
+      flow.appendItems(count: real.count)
+      try flow.setSizes(measured)
+      return flow.window(for: Rect(origin: .zero, size: viewport)).declared.count
+    }
+    let realLayout = try measure(items: real.count, settings: settings) {
+      () throws(ReflowError) -> Int in
+      try Flow.layout(real, in: Size(width: 390, height: .infinity), options: options)
+        .frames.count
+    }
+    table.rows.append([
+      4, 10_000, settle.nanosecondsPerCall / 1_000, settle.nanosecondsPerItem,
+      realLayout.nanosecondsPerCall / 1_000,
+      settle.nanosecondsPerCall / realLayout.nanosecondsPerCall, .nan, 118,
+    ])
+
+    // 5: jump to the end of 10k dynamic rows.
+    let clock = ContinuousClock()
+    var perArrangement: [Double] = []
+    var arrangementsToSettle: [Double] = []
+    var steadyTimes: [Double] = []
+    for _ in 0..<5 {
+      let engine = LayoutEngine()
+      _ = arrange(engine, count: heights.count, estimate: 50) { heights[$0] }
+      engine.scrollTo(item: heights.count - 1, in: "rows", anchor: .bottom)
+      var elapsed = Duration.zero
+      var arrangements = 0
+      var settled = false
+      while !settled && arrangements < 10 {
+        let start = clock.now
+        settled = arrange(engine, count: heights.count, estimate: 50) { heights[$0] }.isSettled
+        elapsed += start.duration(to: clock.now)
+        arrangements += 1
+      }
+      perArrangement.append(nanoseconds(elapsed) / Double(arrangements))
+      arrangementsToSettle.append(Double(arrangements))
+      let steady = measure(items: 1, settings: settings) {
+        arrange(engine, count: heights.count, estimate: 50) { heights[$0] }.renderCommands.count
+      }
+      steadyTimes.append(steady.nanosecondsPerCall)
+    }
+    table.rows.append([
+      5, 10_000, median(perArrangement) / 1_000, .nan, median(steadyTimes) / 1_000,
+      median(perArrangement) / median(steadyTimes), median(arrangementsToSettle), 83,
+    ])
+
+    // 6: memory for 100k items.
+    AllocationCounter.install()
+    var kept: LayoutEngine?
+    let memory = AllocationCounter.measure { () -> Int in
+      let engine = LayoutEngine()
+      // Every row declared once (a tall viewport), so every size is measured and kept.
+      let arrangement = engine.arrange(in: Size(width: 390, height: 3_500_000)) { ui in
+        ui.scroll(id: "list") { ui in
+          ui.lazyFlow(
+            id: "rows", in: "list", count: fixed.count, options: options,
+            estimatedItemSize: Size(width: 390, height: 50), overscan: 0
+          ) { index, ui in ui.leaf(id: ElementID(index), size: fixed[index]) }
+        }
+      }
+      kept = engine
+      return arrangement.renderCommands.count
+    }
+    AllocationCounter.uninstall()
+    // The engine keeps its state and its last arrangement; the arrangement's buffers serve the
+    // next one, so both count.
+    table.rows.append([
+      6, 100_000, .nan, .nan, .nan, .nan, Double(memory.bytes) / 100_000, 14.2,
+    ])
+    blackHole(kept.map { $0.retainedEntryCount } ?? 0)
+
+    // 7: landing error of scrollTo.
+    let engine = LayoutEngine()
+    _ = arrange(engine, count: heights.count, estimate: 50) { heights[$0] }
+    var largestError = 0.0
+    for jump in 0..<20 {
+      let target = (jump * 7_919) % heights.count
+      engine.scrollTo(item: target, in: "rows", anchor: .top)
+      var arrangement = arrange(engine, count: heights.count, estimate: 50) { heights[$0] }
+      for _ in 0..<5 where !arrangement.isSettled {
+        arrangement = arrange(engine, count: heights.count, estimate: 50) { heights[$0] }
+      }
+      // At the top, unless the content's end holds the last rows below it: then the end is
+      // where it must be.
+      guard let frame = arrangement.frame(of: ElementID(target)) else {
+        largestError = .infinity
+        continue
+      }
+      let endHolds = arrangement.frame(of: ElementID(heights.count - 1))?.maxY == viewport.height
+      largestError = Swift.max(largestError, endHolds && frame.minY > 0 ? 0 : abs(frame.minY))
+    }
+    table.rows.append([7, 20, .nan, .nan, .nan, .nan, largestError, 0])
+  }
+}
