@@ -48,8 +48,9 @@ public struct CollectionFocusGeometry<
       var local = rect
       local.origin[axis] -= top
       local.origin[axis.crossAxis] += shift
-      let items = layout.sections[section].items
-      items.forEachFrame(in: items.range(intersecting: local)) { index, frame in
+      // Read in place: a copy of the index would retain every buffer of its flow.
+      let range = layout.sections[section].items.range(intersecting: local)
+      layout.sections[section].items.forEachFrame(in: range) { index, frame in
         var frame = frame
         frame.origin[axis] += top
         frame.origin[axis.crossAxis] -= shift

@@ -298,6 +298,19 @@ extension FlowResult {
   /// Whether `frame` lies wholly before `rect` in the direction items run along a line.
   /// Package access: ``FlowIndex`` searches its lines with it.
   package func isBeforeAlongLine(_ frame: Rect, _ rect: Rect) -> Bool {
+    Self.isBeforeAlongLine(frame, rect, axis, direction)
+  }
+
+  package func isAfterAlongLine(_ frame: Rect, _ rect: Rect) -> Bool {
+    Self.isAfterAlongLine(frame, rect, axis, direction)
+  }
+
+  /// Whether `frame`, on a line of a flow along `axis` reading in `direction`, ends before
+  /// `rect` begins along the line.
+  @inline(__always)
+  package static func isBeforeAlongLine(
+    _ frame: Rect, _ rect: Rect, _ axis: LayoutAxis, _ direction: WritingDirection
+  ) -> Bool {
     switch (axis, direction) {
     case (.vertical, _): frame.maxY <= rect.minY
     case (.horizontal, .leftToRight): frame.maxX <= rect.minX
@@ -305,7 +318,12 @@ extension FlowResult {
     }
   }
 
-  package func isAfterAlongLine(_ frame: Rect, _ rect: Rect) -> Bool {
+  /// Whether `frame`, on a line of a flow along `axis` reading in `direction`, begins after
+  /// `rect` ends along the line.
+  @inline(__always)
+  package static func isAfterAlongLine(
+    _ frame: Rect, _ rect: Rect, _ axis: LayoutAxis, _ direction: WritingDirection
+  ) -> Bool {
     switch (axis, direction) {
     case (.vertical, _): frame.minY >= rect.maxY
     case (.horizontal, .leftToRight): frame.minX >= rect.maxX

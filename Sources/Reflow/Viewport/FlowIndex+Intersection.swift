@@ -123,15 +123,13 @@ extension FlowIndex {
   /// never overlap and run one way, so they form a run found by two binary searches.
   private func alongLine(_ block: Block, _ line: Int, _ edge: Double, _ rect: Rect) -> Range<Int> {
     let items = block.lineStart(line)..<block.lineEnd(line)
-    // An empty result of the same axis and direction, for its geometry.
-    let shape = FlowResult(
-      axis: options.axis, direction: options.direction ?? .leftToRight, frames: [], lines: [],
-      contentSize: .zero)
+    let axis = options.axis
+    let direction = options.direction ?? .leftToRight
     let start = partitioningIndex(in: items) {
-      !shape.isBeforeAlongLine(frame(block, $0, lineEdge: edge), rect)
+      !FlowResult.isBeforeAlongLine(frame(block, $0, lineEdge: edge), rect, axis, direction)
     }
     let end = partitioningIndex(in: start..<items.upperBound) {
-      shape.isAfterAlongLine(frame(block, $0, lineEdge: edge), rect)
+      FlowResult.isAfterAlongLine(frame(block, $0, lineEdge: edge), rect, axis, direction)
     }
     return start..<end
   }

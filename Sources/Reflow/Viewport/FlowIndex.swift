@@ -55,6 +55,8 @@ public struct FlowIndex: Sendable {
     package var rewrittenItems = 0
   }
 
+  /// The container's geometry, for mapping lines to frames without copying a flow.
+  let metrics: FlowMetrics
   /// The container the lines fill.
   public let container: Size
   /// The options, validated, with a `nil` direction resolved to left to right.
@@ -113,6 +115,7 @@ public struct FlowIndex: Sendable {
   /// often).
   package init(flow: Flow, maximumBlockItems: Int = 512) {
     scratch = flow
+    metrics = flow.metrics
     container = flow.container
     options = flow.options
     self.maximumBlockItems = Swift.max(1, maximumBlockItems)
@@ -148,7 +151,7 @@ public struct FlowIndex: Sendable {
         width: root.mainMax + (leftToRight ? insets.trailing : insets.leading),
         height: insets.vertical + lines)
     }
-    let width = leftToRight ? insets.horizontal + lines : scratchFlow.metrics.boxWidth
+    let width = leftToRight ? insets.horizontal + lines : metrics.boxWidth
     return Size(width: width, height: root.mainMax + insets.bottom)
   }
 
@@ -194,13 +197,8 @@ public struct FlowIndex: Sendable {
   /// its logical offset and thickness.
   @inline(__always)
   func lineEdge(offset: Double, thickness: Double) -> Double {
-    let origin = scratchFlow.physicalFrame(main: 0, cross: offset, length: 0, thickness: thickness)
+    let origin = metrics.frame(main: 0, cross: offset, length: 0, thickness: thickness)
     return options.axis == .horizontal ? origin.minY : origin.minX
-  }
-
-  /// A flow with the index's container and options, for its coordinate mapping.
-  var scratchFlow: Flow {
-    scratch ?? Flow(uncheckedContainer: container, options: options)
   }
 
   /// The frame of local item `item` of `block`, on a line whose physical edge is `edge`.
