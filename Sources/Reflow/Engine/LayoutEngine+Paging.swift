@@ -1,6 +1,6 @@
 /// Following a ``RemoteCollection`` with a lazy flow.
 extension LayoutEngine {
-  /// Applies the edits of a ``PagingChange`` to the lazy flow `flowID`, so that it follows the
+  /// Applies the edits of a ``PagingChange`` to the lazy flow `contentID`, so that it follows the
   /// remote collection it shows without anything jumping on screen.
   ///
   /// Insertions and removals go through ``insertItems(count:at:in:)`` and
@@ -25,8 +25,8 @@ extension LayoutEngine {
   ///
   /// - Parameters:
   ///   - change: The change, with its edits in the order the collection made them.
-  ///   - flowID: The lazy flow's id; a flow the engine does not know yet takes the count from
-  ///     its first declaration, and nothing happens here.
+  ///   - contentID: The lazy flow's id; a flow the engine does not know yet takes the count
+  ///     from its first declaration, and nothing happens here.
   /// - Complexity: O(*e* log *n*) plus re-flowing the lines around each edit, for *e* edits.
   public func apply(_ change: PagingChange, to contentID: ElementID) {
     for edit in change.edits {
