@@ -22,7 +22,7 @@ public struct BottomAnchoredSetup: Hashable, Sendable {
   /// The real sizes of the messages the timeline opens with, oldest first: what a renderer
   /// measures once it draws them.
   public var messages: [Size]
-  /// The most passes an arrangement runs (``LayoutEngine/maximumPasses``).
+  /// The most passes an arrangement runs (`LayoutEngine.maximumPasses`).
   public var maximumPasses: Int
 
   /// Creates a setup.

@@ -1,6 +1,6 @@
 import Reflow
 
-/// A chat timeline laid out by a ``LayoutEngine``: messages in a scroll container anchored at
+/// A chat timeline laid out by a `LayoutEngine`: messages in a scroll container anchored at
 /// the bottom, sized late by a renderer, which ``BottomAnchoredMachine`` drives and checks.
 ///
 /// ``LazyFlowTimeline`` is the real one: a lazy flow of late-sized leaves. Conform another
@@ -36,15 +36,15 @@ public protocol BottomAnchoredTimeline {
   mutating func prepend(_ ids: [Int])
 
   /// Hands the engine the size a renderer measured for message `id`
-  /// (``LayoutEngine/report(size:for:)``).
+  /// (`LayoutEngine.report(size:for:)`).
   mutating func report(_ size: Size, for id: Int)
 
   /// The user scrolled the timeline to show its content from `offset`
-  /// (``LayoutEngine/setScrollOffset(_:for:)``).
+  /// (`LayoutEngine.setScrollOffset(_:for:)`).
   mutating func scroll(to offset: Double)
 
   /// Asks the next arrangement to show the message at `index` where `alignment` says
-  /// (``LayoutEngine/scrollTo(item:in:anchor:)``); an index out of range is the engine's to
+  /// (`LayoutEngine.scrollTo(item:in:anchor:)`); an index out of range is the engine's to
   /// clamp.
   mutating func scrollTo(index: Int, alignment: ScrollAlignment)
 
@@ -57,7 +57,7 @@ public struct TimelineFrame: Sendable {
   /// The arrangement.
   public var arrangement: Arrangement
   /// The scroll container's id: its corrections are in
-  /// ``Arrangement/scrollCorrections``.
+  /// `Arrangement.scrollCorrections`.
   public var scrollID: ElementID
   /// The scroll offset the arrangement shows, along the vertical axis.
   public var offset: Double

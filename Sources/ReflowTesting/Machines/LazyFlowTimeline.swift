@@ -18,10 +18,10 @@ import Reflow
 /// }
 /// ```
 ///
-/// Older messages go in with ``LayoutEngine/insertItems(count:at:in:)`` at 0, sizes with
-/// ``LayoutEngine/report(size:for:)``, the user's scrolling with
-/// ``LayoutEngine/setScrollOffset(_:for:)`` and jumps with
-/// ``LayoutEngine/scrollTo(item:in:anchor:)`` by index. It is what
+/// Older messages go in with `LayoutEngine.insertItems(count:at:in:)` at 0, sizes with
+/// `LayoutEngine.report(size:for:)`, the user's scrolling with
+/// `LayoutEngine.setScrollOffset(_:for:)` and jumps with
+/// `LayoutEngine.scrollTo(item:in:anchor:)` by index. It is what
 /// ``BottomAnchoredMachine`` checks by default.
 public struct LazyFlowTimeline: BottomAnchoredTimeline {
   /// The scroll container's id.
