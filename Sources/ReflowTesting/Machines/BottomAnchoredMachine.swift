@@ -37,11 +37,15 @@ import Reflow
 /// engine was given (the reported size of each message declared since it was reported, else
 /// the estimate), the oracle requires:
 /// - **frames**: every message declared in the last pass is drawn where that layout puts it,
-///   moved by the scroll offset, within a billionth of the largest coordinate; the content is
-///   as long as the layout; each was laid out at the size reported for it (or the estimate);
+///   moved by the scroll offset: exactly along the scroll axis, and within a billionth of the
+///   largest coordinate across it (a justified line divides its free space); the content is
+///   exactly as long as the layout; each was laid out at the size reported for it (or the
+///   estimate);
 /// - **opens at the end**: the first arrangement shows the end;
 /// - **follows the end**: after an append, prepend, growth, measurement or resize that found
-///   the viewport at the end, the offset is the content's length less the viewport's;
+///   the viewport at the end, the offset is the content's length less the viewport's (the end
+///   wins over the viewed message: an arrangement that starts within a point of the end ends
+///   exactly there, so a page of older messages arriving then closes that sub-point gap);
 /// - **keeps the viewed message**: after one that did not, the viewed message of the
 ///   arrangement before keeps its trailing edge where it was on screen, exactly (bit for bit:
 ///   every length is a multiple of a quarter point, so every coordinate is exact in `Double`),
