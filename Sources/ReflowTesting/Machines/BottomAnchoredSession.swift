@@ -14,15 +14,17 @@ public struct BottomAnchoredSession<Timeline: BottomAnchoredTimeline> {
   public internal(set) var timeline: Timeline
   /// What the run started from.
   public let setup: BottomAnchoredSetup
-  /// The messages' ids, oldest first, and their real sizes.
+  /// The messages' ids, oldest first.
   public internal(set) var messages: [Int]
+  /// Each message's real size, by id: what a renderer measures once it draws it.
   public internal(set) var realSizes: [Int: Size]
   /// The size reported for each message: its real size when it was reported.
   public internal(set) var reported: [Int: Size] = [:]
   /// The viewport the next arrangement is laid out in.
   public internal(set) var viewport: Size
-  /// The last arrangement, and the one before it.
+  /// The last arrangement.
   public internal(set) var current: TimelineRecord
+  /// The arrangement before the last one; `nil` after the first.
   public internal(set) var previous: TimelineRecord?
   /// The arrangement before the latest scroll-to request was made.
   var requestBase: TimelineRecord?
