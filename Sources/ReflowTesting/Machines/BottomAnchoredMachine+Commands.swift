@@ -124,6 +124,7 @@ extension BottomAnchoredSession {
       case .fromEnd(let points): scrollable - points
       }
     if offset == current.offset { offset += 0.25 }
+    if offset == 0 { offset = 0 }  // not -0.0, which prints as a scroll past the top
     scrolledTo = offset
     timeline.scroll(to: offset)
     arrange()

@@ -213,15 +213,15 @@ struct BottomAnchoredOracle {
       switch model.step {
       case .scrolled:
         (current.startOffset, "the user scrolled to \(current.startOffset)", "user scroll")
-      case .edited(let name): (previous.offset, name, "")
-      case .opened, .jumped: (previous.offset, "\(model.step)", "")
+      case .edited(let name): (previous.offset, "\(name) at offset \(previous.offset)", "")
+      case .opened, .jumped: (previous.offset, "\(model.step) at offset \(previous.offset)", "")
       }
     let length = previous.viewport.height
     let contentBefore = before.contentSize.height
     if start >= contentBefore - length - Self.endTolerance {
       return Expectation(
         offset: limit, rule: rule.isEmpty ? "follows the end" : rule,
-        reason: "\(step) at offset \(start), within \(Self.endTolerance) of the end of"
+        reason: "\(step), within \(Self.endTolerance) of the end of"
           + " content \(contentBefore) long in a viewport \(length) long: the viewport follows"
           + " the end, now content \(layout.contentSize.height) long in a viewport"
           + " \(viewportLength) long")
@@ -231,7 +231,7 @@ struct BottomAnchoredOracle {
     else {
       return Expectation(
         offset: clamp(start), rule: rule.isEmpty ? "keeps the viewed message" : rule,
-        reason: "\(step) at offset \(start), with no message in view")
+        reason: "\(step), with no message in view")
     }
     let id = previous.messages[viewed].id
     // How far the viewed message's trailing edge lay below the viewport's: it stays so.
@@ -239,7 +239,7 @@ struct BottomAnchoredOracle {
     let wanted = layout.frames[now].maxY - viewportLength - below
     return Expectation(
       offset: clamp(wanted), rule: rule.isEmpty ? "keeps the viewed message" : rule,
-      reason: "\(step) at offset \(start), not at the end: message \(id) (index \(viewed),"
+      reason: "\(step), not at the end: message \(id) (index \(viewed),"
         + " then \(now)), whose trailing edge was \(below) below the viewport's, ends at"
         + " \(layout.frames[now].maxY) now"
         + (wanted == clamp(wanted) ? "" : ", and the offset \(wanted) is clamped to the content"))
