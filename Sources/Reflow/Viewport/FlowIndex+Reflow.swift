@@ -134,7 +134,9 @@ extension FlowIndex {
     // Whether the lines from the current item on are the old ones: the new items start with the
     // index's first ones.
     var keeping = segments.first.map { $0.isOld && $0.range.lowerBound == 0 } ?? false
-    if let first = segments.first, first.isOld, !keeping { old = cursor(at: first.range.lowerBound) }
+    if let first = segments.first, first.isOld, !keeping {
+      old = cursor(at: first.range.lowerBound)
+    }
 
     stretches: while true {
       if keeping {
@@ -258,7 +260,8 @@ extension FlowIndex {
       run.finish()
       emitLines(of: run, into: &builder)
       splices.append(
-        Splice(start: start, end: LineCursor(block: blocks.count, line: 0), lines: builder.finish()))
+        Splice(
+          start: start, end: LineCursor(block: blocks.count, line: 0), lines: builder.finish()))
       break
     }
     Self.empty(&run)
