@@ -92,6 +92,7 @@ private typealias UsesPagingError = PagingError
 private typealias UsesPagingKeys = PagingKeys
 private typealias UsesPagingSlot = PagingSlot
 private typealias UsesPagingSnapshot = PagingSnapshot
+private typealias UsesPagingUpdate = PagingUpdate
 private typealias UsesPagingSourceModel = PagingSourceModel
 private typealias UsesPlacedElement = PlacedElement
 private typealias UsesPoint = Point

@@ -63,21 +63,26 @@ import Testing
     #expect(await server.requests.prefix(2) == [0, 0])
   }
 
-  @Test("Iterating streams snapshots: the current one, then each change")
+  @Test("Iterating streams updates: the current snapshot with no change, then each change")
   func streamsSnapshots() async throws {
     let server = Server(count: 50)
     let driver = try PagingDriver(keys: .offsets(pageSize: 10)) { try await server.load($0) }
     var iterator = driver.makeAsyncIterator()
     let first = await iterator.next()
-    #expect(first?.isEmpty == true)
+    #expect(first?.snapshot.isEmpty == true)
+    #expect(first?.changes.isEmpty == true)
     await driver.visibleRangeChanged(0..<5)
     var loaded: PagingSnapshot<Post>?
-    while let snapshot = await iterator.next() {
-      if !snapshot.loadedItems.isEmpty {
-        loaded = snapshot
+    var changes: [PagingChange] = []
+    while let update = await iterator.next() {
+      changes += update.changes
+      if !update.snapshot.loadedItems.isEmpty {
+        loaded = update.snapshot
         break
       }
     }
+    // The first page made the 50 positions: ten items, then placeholders.
+    #expect(changes.first?.edits.first == .insert(0..<50))
     #expect(loaded?.count == 50 && loaded?.loadedItems.first?.id == 0)
     #expect(loaded?[49] == .placeholder(index: 49))
   }

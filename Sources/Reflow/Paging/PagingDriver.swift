@@ -1,8 +1,9 @@
-/// Loads a ``RemoteCollection``'s pages with an `async` loader, and streams its snapshots: the
-/// state machine wired to Swift concurrency for apps.
+/// Loads a ``RemoteCollection``'s pages with an `async` loader, and streams every change to its
+/// positions with the snapshot they lead to: the state machine wired to Swift concurrency for
+/// apps.
 ///
-/// Iterate it for every new ``PagingSnapshot`` (the latest one first; a slow reader skips to the
-/// newest, it never queues stale ones), and tell it what is visible:
+/// Iterate it for ``PagingUpdate``s — the snapshot now, and the ``PagingChange``s since the
+/// update before, in order — and tell it what is visible:
 ///
 /// ```swift
 /// let driver = try PagingDriver(keys: .cursors(pageSize: 20)) { request in
@@ -10,11 +11,20 @@
 ///   return LoadedPage(items: page.posts, previousKey: page.before, nextKey: page.after)
 /// }
 /// Task { @MainActor in
-///   for await snapshot in driver { model.rows = snapshot }   // placeholders included
+///   for await update in driver {
+///     for change in update.changes { engine.apply(change, to: "feed") }  // the lazy flow follows
+///     model.rows = update.snapshot                                       // placeholders included
+///   }
 /// }
 /// await driver.visibleRangeChanged(12..<30)                  // from the frame, every scroll
 /// await driver.refresh()                                     // pull to refresh
 /// ```
+///
+/// A slow reader skips intermediate snapshots but never a change: the changes made while it is
+/// busy wait for it, in order, in its next update. Every change the collection makes reaches
+/// every reader this way — a page received (``RemoteCollection/receive(_:for:)``), pages dropped
+/// under the memory limit when the viewport moves (``RemoteCollection/visibleRangeChanged(_:)``)
+/// — and none is returned by the driver's methods, so there is one place to follow it from.
 ///
 /// It is an actor because the loads it starts finish concurrently and must each report back to
 /// one collection; everything it takes and gives is `Sendable`, so it is used from the main actor
@@ -24,17 +34,22 @@ public actor PagingDriver<Key: Hashable & Sendable, Item: Identifiable & Sendabl
 where Item.ID: Sendable {
   /// Loads one page; a thrown error fails that end until ``retry(_:)``.
   public typealias Loader = @Sendable (PageRequest<Key>) async throws -> LoadedPage<Key, Item>
-  /// The snapshots it streams.
-  public typealias Element = PagingSnapshot<Item>
-  /// The iterator of a stream of snapshots.
-  public typealias AsyncIterator = AsyncStream<PagingSnapshot<Item>>.Iterator
+  /// The updates it streams.
+  public typealias Element = PagingUpdate<Item>
 
   /// The state machine it drives.
   public private(set) var collection: RemoteCollection<Key, Item>
   private let load: Loader
   private var tasks: [Int: Task<Void, Never>] = [:]
-  private var subscribers: [Int: AsyncStream<PagingSnapshot<Item>>.Continuation] = [:]
-  private var nextSubscriber = 0
+  private var readers: [Int: Reader] = [:]
+  private var nextReader = 0
+
+  /// What the driver keeps for one iterator: the update it has not read yet, and the reading
+  /// task waiting for one.
+  private struct Reader {
+    var pending: PagingUpdate<Item>?
+    var waiting: CheckedContinuation<PagingUpdate<Item>?, Never>?
+  }
 
   /// Creates a driver over an empty collection; the first load starts at the first
   /// ``visibleRangeChanged(_:)`` or ``start()``.
@@ -58,39 +73,84 @@ where Item.ID: Sendable {
   /// The current snapshot.
   public var snapshot: PagingSnapshot<Item> { collection.snapshot }
 
-  /// A stream of snapshots: the current one at once, then each change.
-  public nonisolated func makeAsyncIterator() -> AsyncIterator {
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: PagingSnapshot<Item>.self, bufferingPolicy: .bufferingNewest(1))
-    Task { await self.subscribe(continuation) }
-    return stream.makeAsyncIterator()
+  /// An iterator over updates: the first holds the snapshot when it is first asked for and no
+  /// change; each one after holds the snapshot then and every change since the one before.
+  ///
+  /// Each iterator reads on its own; the driver keeps the changes an iterator has not read
+  /// until it reads them or is dropped, and its `next()` returns `nil` once its task is
+  /// cancelled.
+  public nonisolated func makeAsyncIterator() -> Iterator {
+    Iterator(driver: self)
+  }
+
+  /// Reads a driver's updates; see ``PagingDriver/makeAsyncIterator()``.
+  public struct Iterator: AsyncIteratorProtocol {
+    let driver: PagingDriver
+    var subscription: Subscription?
+
+    /// The next update: at once when one waits, else at the driver's next one (after a call
+    /// to it, or a load finishing); `nil` when the task is cancelled.
+    public mutating func next() async -> PagingUpdate<Item>? {
+      if subscription == nil {
+        subscription = Subscription(driver: driver, id: await driver.subscribe())
+      }
+      guard let subscription, !Task.isCancelled else { return nil }
+      return await driver.nextUpdate(for: subscription.id)
+    }
+  }
+
+  /// An iterator's registration: a class for its `deinit`, so that when the last copy of the
+  /// iterator goes, the driver stops keeping changes for it.
+  final class Subscription: Sendable {
+    let driver: PagingDriver
+    let id: Int
+
+    init(driver: PagingDriver, id: Int) {
+      self.driver = driver
+      self.id = id
+    }
+
+    deinit {
+      let driver = driver
+      let id = id
+      Task { await driver.unsubscribe(id) }
+    }
   }
 
   /// Starts the loads the collection needs now (the first refresh, to begin with).
+  ///
+  /// No position changes here: the pages it asks for change them when they arrive, in the
+  /// update after.
   public func start() {
-    startLoads()
-  }
-
-  /// Tells the driver which positions are visible; it loads around them.
-  public func visibleRangeChanged(_ range: Range<Int>) {
-    collection.visibleRangeChanged(range)
     update()
   }
 
-  /// Asks for one more page at an end, whatever the prefetch distance.
+  /// Tells the driver which positions are visible; it loads around them.
+  ///
+  /// Over `maximumLoadedItems`, pages the viewport has moved away from are dropped here: that
+  /// change (``RemoteCollection/visibleRangeChanged(_:)``'s) goes to the readers in the next
+  /// update.
+  public func visibleRangeChanged(_ range: Range<Int>) {
+    let change = collection.visibleRangeChanged(range)
+    update(after: change)
+  }
+
+  /// Asks for one more page at an end, whatever the prefetch distance; the page changes the
+  /// positions when it arrives.
   public func loadMore(at end: LoadKind) {
     collection.loadMore(at: end)
     update()
   }
 
   /// Loads the window again around the anchor item, cancelling the loads in flight; the items
-  /// stay until the refreshed page swaps in.
+  /// stay until the refreshed page swaps in, a change the readers get then.
   public func refresh() {
     collection.refresh()
     update()
   }
 
-  /// Loads the page holding `index` directly (see ``RemoteCollection/jump(to:)``).
+  /// Loads the page holding `index` directly (see ``RemoteCollection/jump(to:)``); the page
+  /// changes the positions when it arrives.
   ///
   /// - Throws: ``PagingError`` for cursors or an index outside the collection.
   public func jump(to index: Int) throws(PagingError) {
@@ -98,7 +158,7 @@ where Item.ID: Sendable {
     update()
   }
 
-  /// Clears a failure and loads again.
+  /// Clears a failure and loads again; the page changes the positions when it arrives.
   public func retry(_ kind: LoadKind? = nil) {
     collection.retry(kind)
     update()
@@ -109,27 +169,53 @@ where Item.ID: Sendable {
     while let task = tasks.values.first { await task.value }
   }
 
-  private func subscribe(_ continuation: AsyncStream<PagingSnapshot<Item>>.Continuation) {
-    let id = nextSubscriber
-    nextSubscriber += 1
-    subscribers[id] = continuation
-    continuation.onTermination = { _ in Task { await self.unsubscribe(id) } }
-    continuation.yield(collection.snapshot)
+  /// Registers a reader, whose first update is the snapshot now.
+  private func subscribe() -> Int {
+    let id = nextReader
+    nextReader += 1
+    readers[id] = Reader(pending: PagingUpdate(snapshot: collection.snapshot))
+    return id
   }
 
   private func unsubscribe(_ id: Int) {
-    subscribers[id] = nil
+    readers[id]?.waiting?.resume(returning: nil)
+    readers[id] = nil
   }
 
-  /// Cancels loads the collection no longer waits for, starts the ones it needs, and publishes.
-  private func update() {
+  /// The reader's pending update, or the next one published; `nil` once its task is cancelled.
+  private func nextUpdate(for id: Int) async -> PagingUpdate<Item>? {
+    if let pending = readers[id]?.pending {
+      readers[id]?.pending = nil
+      return pending
+    }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        guard readers[id] != nil, !Task.isCancelled else {
+          return continuation.resume(returning: nil)
+        }
+        readers[id]?.waiting = continuation
+      }
+    } onCancel: {
+      Task { await self.stopWaiting(id) }
+    }
+  }
+
+  /// Ends the wait of a reader whose task was cancelled.
+  private func stopWaiting(_ id: Int) {
+    readers[id]?.waiting?.resume(returning: nil)
+    readers[id]?.waiting = nil
+  }
+
+  /// Cancels loads the collection no longer waits for, starts the ones it needs, and publishes
+  /// the snapshot with `change`, if it moved any position.
+  private func update(after change: PagingChange = PagingChange()) {
     let waiting = Set(LoadKind.allCases.compactMap { collection.inFlight[$0]?.serial })
     for (serial, task) in tasks where !waiting.contains(serial) {
       task.cancel()
       tasks[serial] = nil
     }
     startLoads()
-    publish()
+    publish(change)
   }
 
   private func startLoads() {
@@ -138,9 +224,22 @@ where Item.ID: Sendable {
     }
   }
 
-  private func publish() {
+  /// Hands every reader the snapshot, adding `change` to the changes it has not read.
+  private func publish(_ change: PagingChange) {
     let snapshot = collection.snapshot
-    for continuation in subscribers.values { continuation.yield(snapshot) }
+    let moved = !change.edits.isEmpty || change.anchor != nil
+    for id in Array(readers.keys) {
+      var update = readers[id]?.pending ?? PagingUpdate(snapshot: snapshot)
+      update.snapshot = snapshot
+      if moved { update.changes.append(change) }
+      if let waiting = readers[id]?.waiting {
+        readers[id]?.waiting = nil
+        readers[id]?.pending = nil
+        waiting.resume(returning: update)
+      } else {
+        readers[id]?.pending = update
+      }
+    }
   }
 
   private func run(_ request: PageRequest<Key>) async {
@@ -151,13 +250,17 @@ where Item.ID: Sendable {
       outcome = .failure(error)
     }
     guard tasks.removeValue(forKey: request.serial) != nil, !Task.isCancelled else { return }
+    var change = PagingChange()
     switch outcome {
     case .success(let page):
-      // A bad page is recorded as a failure by the collection itself.
-      _ = try? collection.receive(page, for: request)
+      // A bad page is recorded as a failure by the collection itself, and moves nothing.
+      if case .applied(let applied)? = try? collection.receive(page, for: request) {
+        change = applied
+      }
     case .failure(let error):
+      // A failure moves no position.
       collection.fail(request, error: error)
     }
-    update()
+    update(after: change)
   }
 }

@@ -1,13 +1,13 @@
 /// A ``RemoteCollection``'s positions as a value: the loaded items, the placeholders around them,
-/// and the load states. A ``PagingDriver`` streams these.
+/// and the load states. A ``PagingDriver`` streams these in its ``PagingUpdate``s.
 ///
 /// It is a `RandomAccessCollection` of ``PagingSlot``s, ready for `ForEach`; reading a position
 /// copies nothing, and taking a snapshot shares the collection's storage.
 ///
 /// ```swift
-/// for await snapshot in driver {
-///   rows = snapshot          // positions 0..<snapshot.count, placeholders included
-///   footer = snapshot.loadStates.append
+/// for await update in driver {
+///   rows = update.snapshot          // positions 0..<rows.count, placeholders included
+///   footer = update.snapshot.loadStates.append
 /// }
 /// ```
 public struct PagingSnapshot<Item> {

@@ -9,10 +9,13 @@ extension RemoteCollection {
   /// - Parameters:
   ///   - page: The items and what the source says about them.
   ///   - request: The request this answers, as ``nextRequest()`` returned it.
-  /// - Returns: The change to the positions, or why the answer was ignored.
+  /// - Returns: ``PageOutcome/applied(_:)`` with the change to the positions (the page's
+  ///   insertions or loads, any pages dropped under the memory limit, and where the anchor item
+  ///   moved), or ``PageOutcome/dropped(_:)`` with why the answer was ignored; a dropped answer
+  ///   moves no position.
   /// - Throws: ``PagingError/oversizedPage(count:limit:)`` or
   ///   ``PagingError/invalidPageCounts(itemsBefore:count:totalCount:)``; the load is then failed,
-  ///   and ``retry(_:)`` asks again.
+  ///   no position moves, and ``retry(_:)`` asks again.
   /// - Complexity: O(*m*) expected, where *m* is the page's size; O(*n*) for a refresh that
   ///   replaces *n* items, or when dropping pages splits the storage.
   @inlinable
@@ -54,7 +57,11 @@ extension RemoteCollection {
 
   /// Reports that loading a page failed: its end loads nothing more until ``retry(_:)``.
   ///
-  /// - Returns: `nil` when the failure was recorded, or why it was ignored.
+  /// A failure moves no position, so there is no ``PagingChange`` to apply: the loaded items
+  /// stay, and only ``loadStates`` changes.
+  ///
+  /// - Returns: `nil` when the failure was recorded, or why it was ignored
+  ///   (``PageOutcome/DropReason/notInFlight``).
   @inlinable
   @discardableResult
   public mutating func fail(_ request: PageRequest<Key>, error: any Error & Sendable)

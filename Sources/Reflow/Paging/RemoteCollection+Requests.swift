@@ -11,7 +11,9 @@ extension RemoteCollection {
   /// - Parameter range: The visible positions; clamped to the collection's positions when it
   ///   has placeholders. Without, positions past the loaded ones say the viewport reaches past
   ///   them, and an empty range at 0 (nothing shown yet) still loads.
-  /// - Returns: The pages dropped, if any, as a change of the positions.
+  /// - Returns: The pages dropped, if any, as a change of the positions: `.unload` edits with
+  ///   placeholders, `.remove` edits without; no edit (and no anchor move) when none was, as
+  ///   usual. Apply it like any answer's change.
   /// - Complexity: O(1).
   @inlinable @discardableResult
   public mutating func visibleRangeChanged(_ range: Range<Int>) -> PagingChange {
@@ -54,7 +56,10 @@ extension RemoteCollection {
   /// own, such as an ``EndReachedTrigger`` in points.
   ///
   /// The request comes from the next ``nextRequest()``; nothing is asked at an end that is
-  /// complete, failed (until ``retry(_:)``) or already loading.
+  /// complete, failed (until ``retry(_:)``) or already loading. `.refresh` is ``refresh()``.
+  ///
+  /// It returns nothing and moves no position: the page changes the positions when it arrives,
+  /// in the ``PagingChange`` that ``receive(_:for:)`` returns.
   @inlinable
   public mutating func loadMore(at end: LoadKind) {
     switch end {
@@ -69,12 +74,18 @@ extension RemoteCollection {
   /// The loaded items stay until the new page arrives, then are replaced in one step; the
   /// change reports where the anchor item moved. Prepends and appends in flight are cancelled:
   /// their answers are ignored when they arrive.
+  ///
+  /// It returns nothing and moves no position: the refreshed page replaces the window when it
+  /// arrives, in the ``PagingChange`` that ``receive(_:for:)`` returns (with
+  /// ``PagingChange/anchor`` saying where the item on screen went).
   @inlinable
   public mutating func refresh() {
     startRefresh(at: isEmpty ? .start : .anchor)
   }
 
   /// Loads the window again from a key the source gave, such as a saved cursor.
+  ///
+  /// As ``refresh()``, it returns nothing and moves no position until the page arrives.
   @inlinable
   public mutating func refresh(at key: Key) {
     startRefresh(at: .key(key))
@@ -88,7 +99,8 @@ extension RemoteCollection {
   ///
   /// - Parameter index: A position, `0..<count` when there are placeholders; any position of the
   ///   source otherwise.
-  /// - Returns: Whether a load was queued.
+  /// - Returns: Whether a load was queued. No position moves here: the page changes the
+  ///   positions when it arrives, in the ``PagingChange`` that ``receive(_:for:)`` returns.
   /// - Throws: ``PagingError/jumpNeedsPositionalKeys(index:)`` over cursors,
   ///   ``PagingError/indexOutOfRange(index:count:)`` for an index outside the collection.
   @inlinable
@@ -117,7 +129,9 @@ extension RemoteCollection {
   /// Clears the failure of one kind of load (or of all), so its page is asked for again.
   ///
   /// - Parameter kind: The load to retry; `nil` retries every failed one.
-  /// - Returns: Whether there was a failure to clear.
+  /// - Returns: Whether there was a failure to clear. No position moves here: the page asked
+  ///   for again changes the positions when it arrives, in the ``PagingChange`` that
+  ///   ``receive(_:for:)`` returns.
   @inlinable
   @discardableResult
   public mutating func retry(_ kind: LoadKind? = nil) -> Bool {
@@ -142,6 +156,8 @@ extension RemoteCollection {
   /// items stay). Then an end is loaded when the visible positions come within
   /// the ``prefetch`` distance of it, or when ``loadMore(at:)`` asked; never at an end that is
   /// complete, failed or loading. Call it until it returns `nil`.
+  ///
+  /// It moves no position: the request's answer does, through ``receive(_:for:)``.
   ///
   /// - Complexity: O(1).
   @inlinable

@@ -63,12 +63,21 @@ extension FlowIndex {
     return Cursor(block: position.block, item: position.item, line: position.line)
   }
 
+  /// A run of the items an edit leaves, in their new order: items the index holds now (a range
+  /// of its positions) or new ones (a range of the edit's numbering of its new items).
+  ///
+  /// A re-flow takes the runs in order; the index's own runs must be in increasing order and
+  /// must not overlap (an edit that moves items hands them over as new ones).
+  struct Segment: Sendable, Equatable {
+    /// The positions: in the index for its own items, in the edit's numbering for new ones.
+    var range: Range<Int>
+    /// Whether the items are the index's own.
+    var isOld: Bool
+  }
+
   /// Replaces the items in `range` with `newCount` items, item `k` of them being
   /// `newItem(k)`, and re-flows from the line holding the item before `range` until a line
   /// starts where one started before, past the new items; the blocks after are not touched.
-  ///
-  /// A run of identical items met at a line start, once one full line of them has shown how
-  /// many fit, is written as that line repeated instead of being laid out item by item.
   ///
   /// - Parameters:
   ///   - range: Items of the index; must be within it.
@@ -81,148 +90,184 @@ extension FlowIndex {
     same sameNew: (Int) -> Int = { _ in 1 }
   ) {
     guard !range.isEmpty || newCount > 0 else { return }
-    let lower = range.lowerBound
-    let shift = newCount - range.count
-    let tailStart = lower + newCount
-
-    // The re-flow starts at the line holding the item before the change: an item that shrinks,
-    // arrives or leaves at the start of a line can let the line before take more.
-    var first = Cursor(block: 0, item: 0, line: 0)
-    var start = 0
-    if lower > 0 {
-      let position = position(of: lower - 1)
-      let block = blocks[position.block]
-      first = Cursor(
-        block: position.block, item: block.lineStart(position.line), line: position.line)
-      start = position.before.items + first.item
+    var segments: [Segment] = []
+    segments.reserveCapacity(3)
+    if range.lowerBound > 0 { segments.append(Segment(range: 0..<range.lowerBound, isOld: true)) }
+    if newCount > 0 { segments.append(Segment(range: 0..<newCount, isOld: false)) }
+    if range.upperBound < count {
+      segments.append(Segment(range: range.upperBound..<count, isOld: true))
     }
-    var builder = BlockBuilder(
-      maximumItems: maximumBlockItems, lineSpacing: options.lineSpacing, axis: options.axis)
-    if first.block < blocks.count {
-      builder.appendLines(of: blocks[first.block], 0..<first.line)
-    }
+    reflow(segments, with: newItem, same: sameNew)
+  }
 
-    var run = scratch.take() ?? Flow(uncheckedContainer: container, options: options)
-    Self.empty(&run)
-    pendingItems.removeAll(keepingCapacity: true)
-    pendingEstimates.removeAll(keepingCapacity: true)
-    var old = first
-    var index = start
-    var runStart = start
-    // Where the lines fell back into step: the old line that continues unchanged.
-    var inStep: Cursor?
-    // The open line's first item, and whether every item on it so far equals it.
-    var lineFirst = (item: FlowItem(.zero), estimated: false)
-    var lineIsUniform = false
-    // A full line of identical items and the same item after it: the line they all make.
-    var template: Block?
-    var laidOut = 0
+  /// Makes the index hold the items `segments` list, in order, re-flowing only around what
+  /// changed: where a run of the index's own items follows a change, the flow goes on until a
+  /// line starts at one of them where a line started before, and the lines from there to the
+  /// line holding the run's last item are kept as they are. Each stretch re-flowed is spliced
+  /// into the blocks it replaces, in place within one block.
+  ///
+  /// A run of identical items met at a line start, once one full line of them has shown how
+  /// many fit, is written as that line repeated instead of being laid out item by item.
+  ///
+  /// - Parameters:
+  ///   - segments: The items afterwards: runs of the index's items, in increasing order and
+  ///     not overlapping, and of new items; none empty.
+  ///   - newItem: The item (valid) and estimate flag of new item `k`.
+  ///   - sameNew: How many new items from `k` on, within its segment, equal item `k`; 1 if
+  ///     unknown.
+  /// - Complexity: O(Σ (log *n* + *k*)) over the stretches re-flowed, for *k* items each, plus
+  ///   moving the items of each block spliced.
+  mutating func reflow(
+    _ segments: [Segment], with newItem: (Int) -> (item: FlowItem, estimated: Bool),
+    same sameNew: (Int) -> Int = { _ in 1 }
+  ) {
     let total = count
-    while true {
-      let item: (item: FlowItem, estimated: Bool)
-      let isOld = index < lower || index >= tailStart
-      if index == tailStart { old = cursor(at: range.upperBound) }
-      if isOld {
-        guard index - shift < total else { break }
-        let block = blocks[old.block]
-        item = (block.flowItem(old.item), block.isEstimated(old.item))
-      } else {
-        item = newItem(index - lower)
-      }
-      let closed = run.closedLineCount
-      Self.add(item.item, to: &run)
-      laidOut += 1
-      let startedLine = run.closedLineCount > closed
-      if startedLine {
-        // Item `index` starts a line, and the run's lines before it are closed and aligned.
-        if index >= tailStart && old.startsLine(blocks) {
-          inStep = old
-          emitLines(of: run, into: &builder)
-          break
-        }
-        if lineIsUniform && lineFirst == item {
-          template = pattern(of: run, line: run.closedLineCount - 1)
-        }
-      }
-      if startedLine || index == runStart {
-        lineFirst = item
-        lineIsUniform = true
-      } else {
-        lineIsUniform = lineIsUniform && lineFirst == item
-      }
-      // Skip over identical items a whole line at a time, leaving the last lines to the flow.
-      var skipped = 0
-      if startedLine || index == runStart, let pattern = template,
-        pattern.flowItem(0) == item.item, pattern.isEstimated(0) == item.estimated
-      {
-        let perLine = pattern.items.count
-        let same =
-          index < lower
-          ? Swift.min(sameItems(from: old), lower - index)
-          : isOld ? sameItems(from: old) : Swift.min(sameNew(index - lower), tailStart - index)
-        if same >= 2 * perLine { skipped = (same / perLine - 1) * perLine }
-        if skipped > 0 {
-          emitLines(of: run, into: &builder)
-          builder.appendRepeated(pattern, skipped / perLine)
-        }
-      } else if startedLine && index - runStart >= 4_096 {
-        // Hand the closed lines over, so a long re-flow keeps a short buffer.
-        emitLines(of: run, into: &builder)
-        skipped = -1
-      }
-      if skipped != 0 {
-        index += Swift.max(0, skipped)
-        if isOld && skipped > 0 { old.advance(by: skipped, blocks) }
-        Self.empty(&run)
-        pendingItems.removeAll(keepingCapacity: true)
-        pendingEstimates.removeAll(keepingCapacity: true)
-        Self.add(item.item, to: &run)
-        runStart = index
-      }
-      if isOld { old.advance(blocks) }
-      pendingItems.append(item.item)
-      pendingEstimates.append(item.estimated)
-      index += 1
+    var splices: [Splice] = []
+    var run = scratch.take() ?? Flow(uncheckedContainer: container, options: options)
+    var laidOut = 0
+    var segment = 0
+    // The position in the current segment, and the cursor on it when it is the index's own.
+    var offset = 0
+    var old = Cursor(block: 0, item: 0, line: 0)
+    // The first old line the stretch being re-flowed replaces.
+    var start = LineCursor(block: 0, line: 0)
+    // Whether the lines from the current item on are the old ones: the new items start with the
+    // index's first ones.
+    var keeping = segments.first.map { $0.isOld && $0.range.lowerBound == 0 } ?? false
+    if let first = segments.first, first.isOld, !keeping {
+      old = cursor(at: first.range.lowerBound)
     }
-    if inStep == nil {
+
+    stretches: while true {
+      if keeping {
+        // The current item starts a line, before and after: the old lines go on up to the one
+        // holding the run's last item, whose end depends on what follows the run.
+        let range = segments[segment].range
+        if segment == segments.count - 1 && range.upperBound == total { break }
+        let last = position(of: range.upperBound - 1)
+        let lineStart = blocks[last.block].lineStart(last.line)
+        start = LineCursor(block: last.block, line: last.line)
+        old = Cursor(block: last.block, item: lineStart, line: last.line)
+        offset = last.before.items + lineStart - range.lowerBound
+        keeping = false
+      }
+      // Re-flow from `start`, where a line starts before and after the edit.
+      var builder = BlockBuilder(
+        maximumItems: maximumBlockItems, lineSpacing: options.lineSpacing, axis: options.axis)
+      Self.empty(&run)
+      pendingItems.removeAll(keepingCapacity: true)
+      pendingEstimates.removeAll(keepingCapacity: true)
+      var index = 0
+      var runStart = 0
+      // The open line's first item, and whether every item on it so far equals it.
+      var lineFirst = (item: FlowItem(.zero), estimated: false)
+      var lineIsUniform = false
+      // A full line of identical items and the same item after it: the line they all make.
+      var template: Block?
+      while segment < segments.count {
+        let current = segments[segment]
+        guard offset < current.range.count else {
+          segment += 1
+          offset = 0
+          if segment < segments.count && segments[segment].isOld {
+            old = cursor(at: segments[segment].range.lowerBound)
+          }
+          continue
+        }
+        let isOld = current.isOld
+        let item: (item: FlowItem, estimated: Bool)
+        if isOld {
+          let block = blocks[old.block]
+          item = (block.flowItem(old.item), block.isEstimated(old.item))
+        } else {
+          item = newItem(current.range.lowerBound + offset)
+        }
+        let closed = run.closedLineCount
+        Self.add(item.item, to: &run)
+        laidOut += 1
+        let startedLine = run.closedLineCount > closed
+        if startedLine {
+          // The item starts a line, and the run's lines before it are closed and aligned. At an
+          // old line start, the lines are back in step if an old line follows whole before the
+          // run's end (or the run goes to the end of both).
+          if isOld && old.startsLine(blocks) {
+            let lineEnd =
+              current.range.lowerBound + offset + blocks[old.block].lineEnd(old.line) - old.item
+            if lineEnd < current.range.upperBound
+              || (segment == segments.count - 1 && current.range.upperBound == total)
+            {
+              emitLines(of: run, into: &builder)
+              splices.append(
+                Splice(
+                  start: start, end: LineCursor(block: old.block, line: old.line),
+                  lines: builder.finish()))
+              keeping = true
+              continue stretches
+            }
+          }
+          if lineIsUniform && lineFirst == item
+            && (template.map { $0.flowItem(0) != item.item || $0.isEstimated(0) != item.estimated }
+              ?? true)
+          {
+            template = pattern(of: run, line: run.closedLineCount - 1)
+          }
+        }
+        if startedLine || index == runStart {
+          lineFirst = item
+          lineIsUniform = true
+        } else {
+          lineIsUniform = lineIsUniform && lineFirst == item
+        }
+        // Skip over identical items a whole line at a time, leaving the last lines to the flow.
+        var skipped = 0
+        if startedLine || index == runStart, let pattern = template,
+          pattern.flowItem(0) == item.item, pattern.isEstimated(0) == item.estimated
+        {
+          let perLine = pattern.items.count
+          let left = current.range.count - offset
+          let same =
+            isOld
+            ? Swift.min(sameItems(from: old), left)
+            : Swift.min(sameNew(current.range.lowerBound + offset), left)
+          if same >= 2 * perLine { skipped = (same / perLine - 1) * perLine }
+          if skipped > 0 {
+            emitLines(of: run, into: &builder)
+            builder.appendRepeated(pattern, skipped / perLine)
+          }
+        } else if startedLine && index - runStart >= 4_096 {
+          // Hand the closed lines over, so a long re-flow keeps a short buffer.
+          emitLines(of: run, into: &builder)
+          skipped = -1
+        }
+        if skipped != 0 {
+          let skip = Swift.max(0, skipped)
+          index += skip
+          offset += skip
+          if isOld && skip > 0 { old.advance(by: skip, blocks) }
+          Self.empty(&run)
+          pendingItems.removeAll(keepingCapacity: true)
+          pendingEstimates.removeAll(keepingCapacity: true)
+          Self.add(item.item, to: &run)
+          runStart = index
+        }
+        if isOld { old.advance(blocks) }
+        pendingItems.append(item.item)
+        pendingEstimates.append(item.estimated)
+        index += 1
+        offset += 1
+      }
+      // The items ran out: the stretch replaces every old line from its start.
       run.finish()
       emitLines(of: run, into: &builder)
+      splices.append(
+        Splice(
+          start: start, end: LineCursor(block: blocks.count, line: 0), lines: builder.finish()))
+      break
     }
     Self.empty(&run)
     scratch = run
-
-    // The blocks re-written: from the first one to the one where the lines fell back into step
-    // (its lines from there are copied after the new ones), or to the end.
-    var end = blocks.count
-    if let inStep, inStep.block < blocks.count {
-      if inStep.line > 0 {
-        builder.appendLines(
-          of: blocks[inStep.block], inStep.line..<blocks[inStep.block].lineCount)
-        end = inStep.block + 1
-      } else {
-        end = inStep.block
-      }
-    }
-    // A small last block joins the next one, so edits do not splinter the index.
-    if end < blocks.count && !blocks[end].isRepeated && !builder.current.items.isEmpty
-      && builder.current.items.count < minimumBlockItems
-    {
-      builder.appendLines(of: blocks[end], 0..<blocks[end].lineCount)
-      end += 1
-    }
-    let replacement = builder.finish()
-    lastEdit = EditStatistics(
-      reflowedItems: laidOut, rewrittenItems: replacement.reduce(0) { $0 + $1.items.count })
-    let replaced = first.block..<Swift.max(first.block, end)
-    if replacement.count == replaced.count {
-      for (offset, block) in replacement.enumerated() {
-        blocks[replaced.lowerBound + offset] = block
-        tree.update(replaced.lowerBound + offset, block.summary)
-      }
-    } else {
-      blocks.replaceSubrange(replaced, with: replacement)
-      tree = SummaryTree(blocks.map(\.summary))
-    }
+    let rewritten = apply(splices)
+    lastEdit = EditStatistics(reflowedItems: laidOut, rewrittenItems: rewritten)
   }
 
   /// Empties `run`; one that grew an item forgets its grow factors, so that plain items take

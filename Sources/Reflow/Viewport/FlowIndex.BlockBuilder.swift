@@ -171,6 +171,18 @@ extension FlowIndex {
       }
     }
 
+    /// Appends `block`, which another builder wrote, as a block of its own, without copying
+    /// its lines: a repeated block joins a last block repeating the same line.
+    mutating func appendBlock(_ block: Block) {
+      if block.isRepeated {
+        var pattern = block
+        pattern.repetitions = 1
+        return appendRepeated(pattern, block.repetitions)
+      }
+      finishBlock()
+      output.append(block)
+    }
+
     mutating func finishBlock() {
       guard !current.items.isEmpty else { return }
       current.shrinkToFit()
