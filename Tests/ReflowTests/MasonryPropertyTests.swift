@@ -13,6 +13,33 @@ import Testing
     }
   }
 
+  @Test("Items that keep their lanes lay out in Masonry as in the reference")
+  func keptLanesAgree() {
+    let cases = Gen<MasonryCase>.masonryCase().flatMap { masonryCase in
+      let lanes = (try? Masonry(container: masonryCase.container, options: masonryCase.options))?
+        .laneCount ?? 1
+      let kept = masonryCase.items.map { item in
+        Gen<Int?>.frequency(
+          (1, .constant(nil)), (2, Gen<Int>.int(in: 0...(lanes - item.span)).map { $0 }))
+      }
+      return Gen<[Int?]> { source in kept.map { $0.generate(using: &source) } }
+        .map { (masonryCase, $0) }
+    }
+    check(cases) { masonryCase, kept in
+      var masonry = try Masonry(container: masonryCase.container, options: masonryCase.options)
+      for (item, lane) in zip(masonryCase.items, kept) {
+        if let lane, item.lane == nil { try masonry.add(item, keeping: lane) } else {
+          try masonry.add(item)
+        }
+      }
+      let keptLanes = zip(masonryCase.items, kept).map { $0.lane == nil ? $1 : nil }
+      let reference = try ReferenceMasonry.layout(
+        masonryCase.items, in: masonryCase.container, options: masonryCase.options,
+        keptLanes: keptLanes)
+      return MasonryInvariants.agreement(MasonryOutput(masonry.finish()), reference, for: masonryCase)
+    }
+  }
+
   @Test("Masonry keeps every invariant: no overlap, inside lanes, packing, order and tolerance rules")
   func invariants() {
     check(.masonryCase()) { masonryCase in

@@ -29,6 +29,12 @@ extension Masonry {
       for covered in lane..<(lane + span) { expected[covered].append(Int32(index)) }
     }
     if expected != storage.laneItems { problems.append("the lanes' item lists are out of step") }
+    // Frames are read back through the box and the insets: compare within a billionth of the
+    // largest coordinate involved.
+    var scale = 1.0
+    for value in [geometry.box.width, geometry.box.height, mainExtent] where value.isFinite {
+      scale = Swift.max(scale, Swift.abs(value))
+    }
     var extent = 0.0
     for lane in 0..<laneCount {
       let items = storage.laneItems[lane].map(Int.init)
@@ -36,7 +42,7 @@ extension Masonry {
       for index in items {
         let start = geometry.logicalStart(of: frames[index])
         let length = geometry.logicalEnd(of: frames[index]) - start
-        if start < end - 1e-9 * Swift.max(1, Swift.abs(end)) {
+        if start < end - 1e-9 * Swift.max(scale, Swift.abs(end)) {
           problems.append("item \(index) starts at \(start) in lane \(lane), before \(end)")
         }
         end = start + length
@@ -44,18 +50,18 @@ extension Masonry {
       }
       // Frames are read back through the insets, so compare within rounding.
       let running = items.isEmpty ? 0 : end + geometry.itemSpacing
-      if !isClose(state.running[lane], running) {
+      if !isClose(state.running[lane], running, scale) {
         problems.append("lane \(lane) runs to \(state.running[lane]), not \(running)")
       }
       let rect = geometry.laneRect(lane, end: items.isEmpty ? 0 : end)
       let actual = storage.lanes[lane]
-      if !isClose(actual.minX, rect.minX) || !isClose(actual.minY, rect.minY)
-        || !isClose(actual.maxX, rect.maxX) || !isClose(actual.maxY, rect.maxY)
+      if !isClose(actual.minX, rect.minX, scale) || !isClose(actual.minY, rect.minY, scale)
+        || !isClose(actual.maxX, rect.maxX, scale) || !isClose(actual.maxY, rect.maxY, scale)
       {
         problems.append("lane \(lane)'s rectangle is \(actual), not \(rect)")
       }
     }
-    if !isClose(extent, mainExtent) {
+    if !isClose(extent, mainExtent, scale) {
       problems.append("the content extent is \(mainExtent), not \(extent)")
     }
     if storage.contentSize != geometry.contentSize(mainExtent: mainExtent) {
@@ -72,8 +78,8 @@ extension Masonry {
     return problems
   }
 
-  /// Whether two coordinates agree within a billionth of the larger.
-  private func isClose(_ a: Double, _ b: Double) -> Bool {
-    a == b || Swift.abs(a - b) <= 1e-9 * Swift.max(1, Swift.abs(a), Swift.abs(b))
+  /// Whether two coordinates agree within a billionth of the larger, or of `scale`.
+  private func isClose(_ a: Double, _ b: Double, _ scale: Double) -> Bool {
+    a == b || Swift.abs(a - b) <= 1e-9 * Swift.max(scale, Swift.abs(a), Swift.abs(b))
   }
 }

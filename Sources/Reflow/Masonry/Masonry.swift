@@ -113,7 +113,7 @@ public struct Masonry: Sendable {
       index += 1
     }
     reserveCapacity(index - start)
-    let saved = (state, mainExtent, storage.contentSize, storage.lanes)
+    let saved = (state, mainExtent, storage.contentSize, storage.laneEnds)
     index = start
     for item in items {
       guard place(item) != nil else {
@@ -124,14 +124,30 @@ public struct Masonry: Sendable {
     }
   }
 
+  /// Places the next item in lane `lane` as though the rule had chosen it there (it moves the
+  /// cursor as an auto-placed item does): a `.stable` masonry index's item that keeps its lane.
+  /// Package access: model-based tests lay such an index out from scratch with it.
+  ///
+  /// - Throws: As ``add(_:)``, and ``ReflowError/laneOutOfRange(index:lane:span:laneCount:)``
+  ///   for a lane where the item's span does not fit.
+  @discardableResult
+  package mutating func add(_ item: MasonryItem, keeping lane: Int) throws(ReflowError) -> Rect {
+    if let error = item.validationError(at: count, laneCount: laneCount) { throw error }
+    guard lane >= 0 && lane <= laneCount - item.span else {
+      throw .laneOutOfRange(index: count, lane: lane, span: item.span, laneCount: laneCount)
+    }
+    guard let frame = place(item, keeping: lane) else { throw .coordinateOverflow(index: count) }
+    return frame
+  }
+
   /// Places the next valid item; `nil`, with nothing changed, when it would end past the
   /// largest finite coordinate.
   @inline(__always)
-  mutating func place(_ item: MasonryItem) -> Rect? {
+  mutating func place(_ item: MasonryItem, keeping kept: Int? = nil) -> Rect? {
     let span = item.span
     let lane: Int
     let start: Double
-    if let explicit = item.lane {
+    if let explicit = item.lane ?? kept {
       lane = explicit
       start = state.start(lane: explicit, span: span)
     } else {
@@ -154,7 +170,7 @@ public struct Masonry: Sendable {
     }
     for covered in lane..<(lane + span) {
       storage.laneItems[covered].append(index)
-      storage.lanes[covered] = geometry.laneRect(covered, end: end)
+      storage.laneEnds[covered] = end
     }
     if end > mainExtent {
       mainExtent = end
@@ -165,7 +181,7 @@ public struct Masonry: Sendable {
 
   /// Takes the last `count` items off again, back to a state saved before they were added.
   private mutating func removeLast(
-    _ count: Int, restoring saved: (MasonryLaneState, Double, Size, [Rect])
+    _ count: Int, restoring saved: (MasonryLaneState, Double, Size, [Double])
   ) {
     let kept = storage.frames.count - count
     storage.frames.removeLast(count)
@@ -179,7 +195,7 @@ public struct Masonry: Sendable {
         storage.laneItems[lane].removeLast()
       }
     }
-    (state, mainExtent, storage.contentSize, storage.lanes) = saved
+    (state, mainExtent, storage.contentSize, storage.laneEnds) = saved
   }
 
   /// Returns the layout so far. Frames are final when added, so this only hands the result

@@ -23,7 +23,11 @@ public struct MasonryResult: Sendable {
   public internal(set) var contentSize: Size
   /// Each lane's rectangle: across, the lane's extent; along, from the lanes' start to its last
   /// item's end (empty for a lane without items).
-  public internal(set) var lanes: [Rect]
+  ///
+  /// - Complexity: O(*l*), for *l* lanes.
+  public var lanes: [Rect] {
+    laneEnds.indices.map { geometry.laneRect($0, end: laneEnds[$0]) }
+  }
 
   /// Each item's first lane.
   var startLanes: [Int32]
@@ -31,6 +35,8 @@ public struct MasonryResult: Sendable {
   var spans: [Int32]
   /// Per lane, the items that cover it, in order (and so in order along the lane).
   var laneItems: [[Int32]]
+  /// Per lane, where its last item ends along the lanes, logically; 0 for an empty lane.
+  var laneEnds: [Double]
   let geometry: MasonryGeometry
 
   /// An empty result for `geometry`.
@@ -40,7 +46,7 @@ public struct MasonryResult: Sendable {
     self.geometry = geometry
     frames = []
     contentSize = geometry.contentSize(mainExtent: 0)
-    lanes = (0..<geometry.laneCount).map { geometry.laneRect($0, end: 0) }
+    laneEnds = Array(repeating: 0, count: geometry.laneCount)
     startLanes = []
     spans = []
     laneItems = Array(repeating: [], count: geometry.laneCount)

@@ -266,7 +266,7 @@ public struct MasonryIndex: Sendable {
     }
     if hasSpans && !result.spans.contains(where: { $0 != 1 }) { result.spans = [] }
     for lane in 0..<laneCount where ends[lane] > -Double.infinity {
-      result.lanes[lane] = geometry.laneRect(lane, end: ends[lane])
+      result.laneEnds[lane] = ends[lane]
     }
     result.contentSize = contentSize
     return result

@@ -30,9 +30,11 @@ import Reflow
 /// An edit throws exactly when its input is invalid, and then changes nothing. After every step
 /// (``invariants(_:_:)``): the count, the estimated count and each item's estimate flag match
 /// the model; every frame (through `frame(at:)` and `frames(in:)`), every item's lane and the
-/// content size equal the model's layout from scratch — `Masonry.layout` in `.exact`
-/// placement, ``ReferenceMasonry`` with the lanes the items keep in `.stable` placement —
-/// within a billionth of the largest coordinate; and the index's own invariants hold.
+/// content size equal the model's layout from scratch — `Masonry` placing every item by the
+/// rule in `.exact` placement, and each placed item in the lane it keeps in `.stable` placement —
+/// within a billionth of the largest coordinate; and the index's own invariants hold. (That
+/// `Masonry` and ``ReferenceMasonry``, which keeps lanes the same way, agree is a property of
+/// its own.)
 public struct MasonryMachine: StateMachineTest, Sendable {
   public typealias System = MasonryIndex
   public typealias Model = MasonryModel
@@ -71,7 +73,7 @@ public struct MasonryMachine: StateMachineTest, Sendable {
   ///   - index: The index after a step.
   ///   - model: The model after the step.
   /// - Returns: Every difference, up to a few frames.
-  /// - Complexity: O(*n*² × *l*) in `.stable` placement (the reference lays the model out).
+  /// - Complexity: O(*n* × *l*) for *n* items and *l* lanes.
   public func invariants(_ index: MasonryIndex, _ model: MasonryModel) -> [Violation] {
     guard let expected = model.layout else {
       return [Violation("model", "the model's items do not lay out: \(model.items)")]

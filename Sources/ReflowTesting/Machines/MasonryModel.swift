@@ -41,16 +41,23 @@ public struct MasonryModel: Hashable, Sendable {
     }
   }
 
-  /// The layout from scratch: `Masonry.layout` of the items in `.exact` placement; in `.stable`
-  /// placement, ``ReferenceMasonry`` with every placed item in the lane it keeps. `nil` if it
-  /// throws (the machine keeps the items valid).
+  /// The layout from scratch: `Masonry` placing the items in order, each placed item of
+  /// `.stable` placement in the lane it keeps (moving the cursor as the rule would); `nil` if
+  /// it throws (the machine keeps the items valid).
   public var layout: MasonryOutput? {
-    if setup.placement == .exact {
-      return (try? Masonry.layout(effectiveItems, in: container, options: setup.options))
-        .map(MasonryOutput.init)
+    guard var masonry = try? Masonry(container: container, options: setup.options) else {
+      return nil
     }
-    return try? ReferenceMasonry.layout(
-      effectiveItems, in: container, options: setup.options, keptLanes: keptLanes)
+    for (index, item) in effectiveItems.enumerated() {
+      do {
+        if let lane = keptLanes[index] {
+          try masonry.add(item, keeping: lane)
+        } else {
+          try masonry.add(item)
+        }
+      } catch { return nil }
+    }
+    return MasonryOutput(masonry.finish())
   }
 
   /// In `.stable` placement, gives every item placed by the rule since the last edit the lane
