@@ -32,7 +32,7 @@ extension Masonry {
     // Frames are read back through the box and the insets: compare within a billionth of the
     // largest coordinate involved.
     var scale = 1.0
-    for value in [geometry.box.width, geometry.box.height, mainExtent] where value.isFinite {
+    for value in [geometry.box.width, geometry.box.height, storage.mainExtent] where value.isFinite {
       scale = Swift.max(scale, Swift.abs(value))
     }
     var extent = 0.0
@@ -61,11 +61,8 @@ extension Masonry {
         problems.append("lane \(lane)'s rectangle is \(actual), not \(rect)")
       }
     }
-    if !isClose(extent, mainExtent, scale) {
-      problems.append("the content extent is \(mainExtent), not \(extent)")
-    }
-    if storage.contentSize != geometry.contentSize(mainExtent: mainExtent) {
-      problems.append("the content size is \(storage.contentSize)")
+    if !isClose(extent, storage.mainExtent, scale) {
+      problems.append("the content extent is \(storage.mainExtent), not \(extent)")
     }
     if state.cursor < 0 || state.cursor > laneCount {
       problems.append("the cursor is at lane \(state.cursor) of \(laneCount)")

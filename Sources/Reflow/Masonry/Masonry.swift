@@ -33,8 +33,6 @@ public struct Masonry: Sendable {
   let geometry: MasonryGeometry
   var state: MasonryLaneState
   var storage: MasonryResult
-  /// The farthest item end along the lanes, logical; 0 before any item.
-  var mainExtent = 0.0
 
   /// Creates an empty masonry.
   ///
@@ -106,22 +104,41 @@ public struct Masonry: Sendable {
   public mutating func add<Items: Collection<MasonryItem>>(contentsOf items: Items)
     throws(ReflowError)
   {
+    // Arrays and slices take a loop over concrete memory: called from another module, a
+    // generic loop is not specialised and costs several times as much per item.
+    let contiguous = items.withContiguousStorageIfAvailable { addAll($0) }
+    if let contiguous {
+      if let contiguous { throw contiguous }
+      return
+    }
+    if let error = Array(items).withUnsafeBufferPointer({ addAll($0) }) { throw error }
+  }
+
+  /// Places every item of `items`, or none: returns the error for the first bad one.
+  private mutating func addAll(_ items: UnsafeBufferPointer<MasonryItem>) -> ReflowError? {
     let start = count
-    var index = start
-    for item in items {
-      if let error = item.validationError(at: index, laneCount: laneCount) { throw error }
-      index += 1
+    let lanes = laneCount
+    reserveCapacity(items.count)
+    // Most items cover one lane, and the rule spreads them evenly: room for a fair share and
+    // then some saves most reallocations of the lanes' lists.
+    let share = items.count / lanes + items.count / (4 * lanes) + 1
+    for lane in 0..<lanes {
+      storage.laneItems[lane].reserveCapacity(storage.laneItems[lane].count + share)
     }
-    reserveCapacity(index - start)
-    let saved = (state, mainExtent, storage.contentSize, storage.laneEnds)
-    index = start
-    for item in items {
-      guard place(item) != nil else {
-        removeLast(count - start, restoring: saved)
-        throw .coordinateOverflow(index: index)
-      }
-      index += 1
+    let saved = (state, storage.mainExtent, storage.laneEnds)
+    if Self.fitsOneLaneBatch(items, laneCount: lanes) {
+      guard let overflow = addOneLaneBatch(items) else { return nil }
+      removeLast(count - start, restoring: saved)
+      return .coordinateOverflow(index: start + overflow)
     }
+    for (offset, item) in items.enumerated() {
+      // A Bool first: building an optional error per item costs more than placing it.
+      if item.isValid(laneCount: lanes), place(item) != nil { continue }
+      removeLast(count - start, restoring: saved)
+      return item.validationError(at: start + offset, laneCount: lanes)
+        ?? .coordinateOverflow(index: start + offset)
+    }
+    return nil
   }
 
   /// Places the next item in lane `lane` as though the rule had chosen it there (it moves the
@@ -144,6 +161,33 @@ public struct Masonry: Sendable {
   /// largest finite coordinate.
   @inline(__always)
   mutating func place(_ item: MasonryItem, keeping kept: Int? = nil) -> Rect? {
+    if item.span == 1 && item.lane == nil && kept == nil { return placeInOneLane(item.sizing) }
+    return placeAnywhere(item, keeping: kept)
+  }
+
+  /// Places an auto-placed item of one lane: the common case, kept short.
+  @inline(__always)
+  private mutating func placeInOneLane(_ sizing: MasonryItem.Sizing) -> Rect? {
+    let lane = state.chooseOneLane(tolerance: geometry.tolerance)
+    let start = state.running[lane]
+    let length = geometry.length(sizing, lane: lane, span: 1)
+    let end = start + length
+    guard end <= geometry.mainLimit else { return nil }
+    state.running[lane] = end + geometry.itemSpacing
+    state.cursor = lane + 1
+    let frame = geometry.frame(lane: lane, span: 1, start: start, length: length)
+    let index = Int32(truncatingIfNeeded: storage.frames.count)
+    storage.frames.append(frame)
+    storage.startLanes.append(Int32(truncatingIfNeeded: lane))
+    if !storage.spans.isEmpty { storage.spans.append(1) }
+    storage.laneItems[lane].append(index)
+    storage.laneEnds[lane] = end
+    if end > storage.mainExtent { storage.mainExtent = end }
+    return frame
+  }
+
+  /// Places an item with a span, an explicit lane or a lane it keeps.
+  private mutating func placeAnywhere(_ item: MasonryItem, keeping kept: Int?) -> Rect? {
     let span = item.span
     let lane: Int
     let start: Double
@@ -172,16 +216,13 @@ public struct Masonry: Sendable {
       storage.laneItems[covered].append(index)
       storage.laneEnds[covered] = end
     }
-    if end > mainExtent {
-      mainExtent = end
-      storage.contentSize = geometry.contentSize(mainExtent: end)
-    }
+    if end > storage.mainExtent { storage.mainExtent = end }
     return frame
   }
 
   /// Takes the last `count` items off again, back to a state saved before they were added.
   private mutating func removeLast(
-    _ count: Int, restoring saved: (MasonryLaneState, Double, Size, [Double])
+    _ count: Int, restoring saved: (MasonryLaneState, Double, [Double])
   ) {
     let kept = storage.frames.count - count
     storage.frames.removeLast(count)
@@ -195,7 +236,7 @@ public struct Masonry: Sendable {
         storage.laneItems[lane].removeLast()
       }
     }
-    (state, mainExtent, storage.contentSize, storage.laneEnds) = saved
+    (state, storage.mainExtent, storage.laneEnds) = saved
   }
 
   /// Returns the layout so far. Frames are final when added, so this only hands the result

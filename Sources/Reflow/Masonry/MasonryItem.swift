@@ -60,6 +60,20 @@ public struct MasonryItem: Hashable, Sendable {
     self.init(.aspectRatio(aspectRatio), span: span, lane: lane)
   }
 
+  /// Whether the item is valid in a masonry of `laneCount` lanes: ``validationError(at:laneCount:)``
+  /// is `nil`.
+  @inline(__always)
+  func isValid(laneCount: Int) -> Bool {
+    let sizingIsValid =
+      switch sizing {
+      case .length(let length): length.isFinite && length >= 0
+      case .aspectRatio(let ratio): ratio.isFinite && ratio > 0
+      }
+    guard sizingIsValid, span >= 1, span <= laneCount else { return false }
+    guard let lane else { return true }
+    return lane >= 0 && lane <= laneCount - span
+  }
+
   /// The error for this item at `index` of a masonry with `laneCount` lanes, or `nil` when it
   /// is valid there.
   func validationError(at index: Int, laneCount: Int) -> ReflowError? {

@@ -53,6 +53,31 @@ struct MasonryLaneState: Sendable, Hashable {
     return (0, start(lane: 0, span: span))
   }
 
+  /// The start lane the rule chooses for an auto-placed item of one lane: ``choose(span:tolerance:)``
+  /// with a span of 1, in one pass over the lanes for the lowest and one for the choice.
+  @inline(__always)
+  func chooseOneLane(tolerance: Double) -> Int {
+    running.withUnsafeBufferPointer { running in
+      Self.chooseOneLane(running: running, cursor: cursor, tolerance: tolerance)
+    }
+  }
+
+  /// ``chooseOneLane(tolerance:)`` over lanes that run to `running`, from `cursor`.
+  @inline(__always)
+  static func chooseOneLane(running: UnsafeBufferPointer<Double>, cursor: Int, tolerance: Double)
+    -> Int
+  {
+    let count = running.count
+    var smallest = running[0]
+    for lane in 1..<count { smallest = Swift.min(smallest, running[lane]) }
+    let threshold = smallest + tolerance
+    let limit = threshold + 1e-9 * Swift.max(1, Swift.abs(threshold))
+    let first = Swift.min(cursor, count)
+    for lane in first..<count where running[lane] <= limit { return lane }
+    for lane in 0..<first where running[lane] <= limit { return lane }
+    return 0
+  }
+
   /// Records an item covering `span` lanes from `lane` that ends at `end`; an auto-placed
   /// item moves the cursor past its last lane.
   @inline(__always)

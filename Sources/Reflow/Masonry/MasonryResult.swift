@@ -20,7 +20,7 @@ public struct MasonryResult: Sendable {
   /// The extent of the content from the container's origin, plus the insets at its far edges:
   /// along the lanes, to the farthest item's end; across them, to the lanes' far edge (the
   /// box's right edge, right to left). What a scroll view needs to show everything.
-  public internal(set) var contentSize: Size
+  public var contentSize: Size { geometry.contentSize(mainExtent: mainExtent) }
   /// Each lane's rectangle: across, the lane's extent; along, from the lanes' start to its last
   /// item's end (empty for a lane without items).
   ///
@@ -37,6 +37,8 @@ public struct MasonryResult: Sendable {
   var laneItems: [[Int32]]
   /// Per lane, where its last item ends along the lanes, logically; 0 for an empty lane.
   var laneEnds: [Double]
+  /// The farthest any item ends along the lanes, logically; 0 for none.
+  var mainExtent = 0.0
   let geometry: MasonryGeometry
 
   /// An empty result for `geometry`.
@@ -45,7 +47,6 @@ public struct MasonryResult: Sendable {
     self.direction = geometry.direction
     self.geometry = geometry
     frames = []
-    contentSize = geometry.contentSize(mainExtent: 0)
     laneEnds = Array(repeating: 0, count: geometry.laneCount)
     startLanes = []
     spans = []

@@ -268,7 +268,7 @@ public struct MasonryIndex: Sendable {
     for lane in 0..<laneCount where ends[lane] > -Double.infinity {
       result.laneEnds[lane] = ends[lane]
     }
-    result.contentSize = contentSize
+    result.mainExtent = mainExtent
     return result
   }
 }

@@ -32,17 +32,40 @@ public enum MasonryInvariants {
         "\(masonryCase.items.count) items but \(output.frames.count) frames,"
           + " \(output.lanes.count) lanes and \(output.spans.count) spans")]
     }
-    return LayoutInvariants.finiteFrames(output.frames) + noOverlap(output)
+    return LayoutInvariants.finiteFrames(output.frames) + noOverlap(output, for: masonryCase)
       + insideLanes(output, for: masonryCase) + placementRules(output, for: masonryCase)
   }
 
-  /// Requires that no two frames share area; touching edges and empty frames are fine.
+  /// Requires that no two frames share area by more than rounding: they may overlap by a
+  /// billionth of the largest coordinate (at 1e300, a frame's edges are that coarse), and
+  /// touching edges and empty frames are fine.
   ///
-  /// - Parameter output: The layout.
-  /// - Returns: A violation per overlapping pair.
+  /// - Parameters:
+  ///   - output: The layout.
+  ///   - masonryCase: What it lays out.
+  /// - Returns: A violation per overlapping pair, up to a few.
   /// - Complexity: O(*n*²).
-  public static func noOverlap(_ output: MasonryOutput) -> [Violation] {
-    LayoutInvariants.noOverlap(output.frames)
+  public static func noOverlap(_ output: MasonryOutput, for masonryCase: MasonryCase)
+    -> [Violation]
+  {
+    let slack = LayoutTolerance.relative * tolerance(output, masonryCase).scale
+    let frames = output.frames
+    var found: [Violation] = []
+    for first in frames.indices {
+      for second in frames.indices.dropFirst(first + 1) {
+        let (a, b) = (frames[first], frames[second])
+        guard !a.isEmpty && !b.isEmpty else { continue }
+        let width = min(a.maxX, b.maxX) - max(a.minX, b.minX)
+        let height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+        if width > slack && height > slack {
+          found.append(Violation(
+            "no overlap", "items \(first) and \(second) overlap: \(a) and \(b)",
+            indices: [first, second]))
+          if found.count == LayoutInvariants.reportLimit { return found }
+        }
+      }
+    }
+    return found
   }
 
   /// Requires each item to cover exactly its lanes across them (the lanes and the gaps between

@@ -6,7 +6,7 @@ import ReflowTesting
 
 /// Fuzzes masonry two ways, chosen by the input's first choice.
 ///
-/// A layout run decodes a container, options and up to 48 items with any values (NaN,
+/// A layout run decodes a container, options and up to 32 items with any values (NaN,
 /// infinities, negative, huge and subnormal lengths, aspect ratios and spacings; spans and
 /// lanes in and out of range) and checks:
 /// - `Masonry(container:options:)` throws exactly when `ReferenceMasonry` rejects the same
@@ -82,7 +82,7 @@ enum MasonryTarget: FuzzTarget {
     var source = ChoiceSource(bytes: input)
     let options = Self.options.generate(using: &source)
     let container = FuzzValues.container.generate(using: &source)
-    let items = FuzzValues.list(of: item, maximum: 48).generate(using: &source)
+    let items = FuzzValues.list(of: item, maximum: 32).generate(using: &source)
     let pieces = FuzzValues.list(of: Gen<Int>.int(in: 1...5), maximum: 12).generate(using: &source)
     let context = "in \(container), \(options), items \(items)"
     let reference = Result { () throws(ReflowError) in
