@@ -95,6 +95,7 @@ struct MasonryGeometry: Sendable, Equatable {
   /// the gaps between them.
   @inline(__always)
   func crossSize(lane: Int, span: Int) -> Double {
+    if span == 1 { return laneLengths[lane] }
     let last = lane + span - 1
     return laneOffsets[last] + laneLengths[last] - laneOffsets[lane]
   }

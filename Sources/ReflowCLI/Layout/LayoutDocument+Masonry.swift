@@ -57,6 +57,10 @@ extension LayoutDocument {
       guard !elements.isEmpty else {
         throw .failure("masonry.lanes is an empty array; give at least one lane length")
       }
+      guard elements.count <= MasonryOptions.maximumLaneCount else {
+        throw .failure("masonry.lanes lists \(elements.count) lane lengths; give at most"
+          + " \(MasonryOptions.maximumLaneCount)")
+      }
       var lengths: [Double] = []
       for (lane, element) in elements.enumerated() {
         let path = "masonry.lanes[\(lane)]"
@@ -87,7 +91,12 @@ extension LayoutDocument {
     }
     if text.contains(",") {
       var lengths: [Double] = []
-      for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+      guard parts.count <= MasonryOptions.maximumLaneCount else {
+        throw .failure("\(flag) lists \(parts.count) lane lengths; give at most"
+          + " \(MasonryOptions.maximumLaneCount)")
+      }
+      for part in parts {
         guard let length = Double(part) else {
           throw .failure("\(flag) is '\(text)'; expected lane lengths separated by commas,"
             + " such as 100,120")
@@ -160,11 +169,14 @@ extension LayoutDocument.Rules {
     return number
   }
 
-  /// A lane count: a whole number at least 1, which the library checks against its maximum.
+  /// A lane count: a whole number from 1 to ``MasonryOptions/maximumLaneCount``.
   static func laneCount(_ value: Double, at path: String) throws(CLIError) -> Int {
-    guard value.rounded() == value, value >= 1, let count = Int(exactly: value) else {
-      throw .failure("\(path) is \(JSONNumber.format(value)); expected a whole number of lanes,"
-        + " at least 1")
+    let maximum = MasonryOptions.maximumLaneCount
+    guard value.rounded() == value, value >= 1, value <= Double(maximum),
+      let count = Int(exactly: value)
+    else {
+      throw .failure("\(path) is \(JSONNumber.format(value)); expected a whole number of lanes"
+        + " from 1 to \(maximum)")
     }
     return count
   }
