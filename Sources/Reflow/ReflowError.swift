@@ -29,6 +29,28 @@ public enum ReflowError: Error, Sendable, Hashable {
   /// was given to an incremental layout (``FlowIndex``, ``LazyFlow``, the engine's lazy flow),
   /// which places lines one after another and never lays out every item.
   case notIncremental(option: String, value: String)
+  /// A masonry item's ``MasonryItem/Sizing/length(_:)`` is NaN, infinite or negative.
+  case invalidItemLength(index: Int, length: Double)
+  /// A masonry item's ``MasonryItem/Sizing/aspectRatio(_:)`` (width ÷ height) is NaN, infinite,
+  /// zero or negative.
+  case invalidAspectRatio(index: Int, aspectRatio: Double)
+  /// A masonry item's ``MasonryItem/span`` is below 1 or wider than the masonry's lanes.
+  case invalidSpan(index: Int, span: Int, laneCount: Int)
+  /// A masonry item's explicit ``MasonryItem/lane`` is negative, or its span starting there
+  /// runs past the last lane.
+  case laneOutOfRange(index: Int, lane: Int, span: Int, laneCount: Int)
+  /// ``MasonryLanes/count(_:)`` is below 1 or above ``MasonryOptions/maximumLaneCount``, or
+  /// ``MasonryLanes/fixed(_:)`` lists no lane or more than that many.
+  case invalidLaneCount(count: Int)
+  /// A length of ``MasonryLanes/fixed(_:)`` is NaN, infinite or negative.
+  case invalidLaneLength(lane: Int, length: Double)
+  /// The minimum of ``MasonryLanes/adaptive(minimum:)`` is NaN, infinite, zero or negative.
+  case invalidLaneMinimum(minimum: Double)
+  /// Lanes that share the container's extent across them (``MasonryLanes/count(_:)``,
+  /// ``MasonryLanes/adaptive(minimum:)``) were asked of a container unbounded along it.
+  case unboundedLanes(dimension: String)
+  /// ``MasonryOptions/tolerance`` is NaN, infinite or negative.
+  case invalidTolerance(tolerance: Double)
 }
 
 extension ReflowError: CustomStringConvertible {
@@ -63,6 +85,36 @@ extension ReflowError: CustomStringConvertible {
       return "\(option) is \(value), which needs every item laid out at once; an incremental"
         + " layout (FlowIndex, LazyFlow, lazyFlow) places lines one at a time: lay the items out"
         + " with Flow, or leave \(option) at its default"
+    case .invalidItemLength(let index, let length):
+      return "item \(index) has length \(length); a masonry item's length must be finite and at"
+        + " least 0: measure the item, or give it an aspect ratio instead"
+    case .invalidAspectRatio(let index, let aspectRatio):
+      return "item \(index) has aspect ratio \(aspectRatio); an aspect ratio is width ÷ height"
+        + " and must be finite and greater than 0: pass the image's width divided by its height"
+    case .invalidSpan(let index, let span, let laneCount):
+      return "item \(index) spans \(span) lanes but the masonry has \(laneCount); a span must"
+        + " be from 1 to the number of lanes: pass a span of at most \(laneCount)"
+    case .laneOutOfRange(let index, let lane, let span, let laneCount):
+      let last = laneCount - Swift.max(1, span)
+      return "item \(index) asks for lane \(lane) with span \(span), but the masonry has lanes"
+        + " 0..<\(laneCount); an explicit lane must leave room for the span: pass a lane from 0"
+        + " to \(Swift.max(0, last)), or nil to let the masonry choose"
+    case .invalidLaneCount(let count):
+      return "the masonry has \(count) lanes; it needs from 1 to"
+        + " \(MasonryOptions.maximumLaneCount): pass a count in that range, or"
+        + " .adaptive(minimum:) to fit as many lanes as the container holds"
+    case .invalidLaneLength(let lane, let length):
+      return "fixed lane \(lane) has length \(length); lane lengths must be finite and at least"
+        + " 0: pass the lane's width (its height, for a horizontal masonry)"
+    case .invalidLaneMinimum(let minimum):
+      return "the lanes' minimum length is \(minimum); it must be finite and greater than 0:"
+        + " pass the narrowest lane you accept, such as 120"
+    case .unboundedLanes(let dimension):
+      return "lanes that share the container's \(dimension) need a finite \(dimension), but it"
+        + " is unbounded: give the container a finite \(dimension), or use .fixed lane lengths"
+    case .invalidTolerance(let tolerance):
+      return "tolerance is \(tolerance); it must be finite and at least 0: pass 0 to always take"
+        + " the shortest lane, or a large value to keep the items in order"
     case .coordinateOverflow(let index):
       let place = index.map { "at item \($0)" } ?? "in the insets"
       return "the layout overflows \(place): sizes, spacing and insets add up past the largest"

@@ -16,7 +16,7 @@ struct BenchmarkGroup: Sendable {
     .flow, .alignedFlow, .viewportQueries, .engineFrame, .pageAppend, .lazyFlowFrame,
     .simulation, .snapshotApply, .focusMove, .collectionFrame, .pageReceive, .pageJump,
     .pagingSession, .flowIndex, .lazyScroll, .engineCosts, .flowFloor, .flowFeatures,
-    .flowBalanced, .flowMemory, .collectionEngine, .virtualized,
+    .flowBalanced, .flowMemory, .collectionEngine, .virtualized, .masonry, .masonryIndex,
   ]
 
   /// The groups whose name contains any of `filters` (ignoring case); all of them when

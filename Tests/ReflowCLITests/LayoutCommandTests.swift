@@ -129,8 +129,8 @@ import Testing
       (#"{"container":{"width":100},"overflowIndicator":{"w":1},"items":[]}"#,
        #"unknown key "w" in overflowIndicator; did you mean "width"?"#),
       (#"{"container":{"width":100},"colour":"red","items":[]}"#,
-       #"unknown key "colour"; expected one of container, options, items, overflowIndicator,"#
-         + " sections, offset, name, expected, oracle"),
+       #"unknown key "colour"; expected one of container, options, masonry, items,"#
+         + " overflowIndicator, sections, offset, name, expected, oracle"),
     ])
   func unknownKeys(document: String, message: String) throws {
     let output = try CLIRunner.run(["layout"], stdin: document)

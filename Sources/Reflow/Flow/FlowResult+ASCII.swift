@@ -19,14 +19,9 @@ extension FlowResult {
   ///   - rowHeight: Points per row.
   /// - Complexity: O(*n* + *a*), where *a* is the number of cells the items cover.
   public func asciiDrawing(columnWidth: Double = 1, rowHeight: Double = 1) -> String {
-    var bounds = Rect(origin: .zero, size: contentSize)
-    for frame in frames { bounds = bounds.union(frame) }
-    if let overflowIndicatorFrame { bounds = bounds.union(overflowIndicatorFrame) }
-    var canvas = ASCIICanvas(bounds: bounds, columnWidth: columnWidth, rowHeight: rowHeight)
-    let labels = Self.drawingLabels
-    for (index, frame) in frames.enumerated() {
-      canvas.fill(frame, with: labels[index % labels.count])
-    }
+    var canvas = ASCIICanvas(
+      labelling: frames, covering: contentSize, including: overflowIndicatorFrame,
+      columnWidth: columnWidth, rowHeight: rowHeight)
     if let overflowIndicatorFrame { canvas.fill(overflowIndicatorFrame, with: "+") }
     return canvas.description
   }

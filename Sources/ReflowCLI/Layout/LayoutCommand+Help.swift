@@ -2,7 +2,8 @@ extension LayoutCommand {
   /// The text `reflow layout --help` prints.
   static var help: String {
     #"""
-    OVERVIEW: Lay out items in wrapping lines (CSS flexbox with wrap) and print their frames.
+    OVERVIEW: Lay out items in wrapping lines (CSS flexbox with wrap), or in masonry lanes (CSS
+    grid-lanes), and print their frames.
 
     USAGE: reflow layout [FILE] [options]
 
@@ -61,6 +62,26 @@ extension LayoutCommand {
       and the scale.
       --format svg prints a standalone SVG: the container outline, each line dashed, each
       item as a rect labelled with its id, and the indicator labelled +N.
+
+    MASONRY:
+      {"container": {"width": 330, "height": 600},
+       "masonry": {"lanes": 3, "laneSpacing": 10, "itemSpacing": 8, "tolerance": 16,
+                   "axis": "vertical", "direction": "ltr",
+                   "insets": {"top": 0, "leading": 0, "bottom": 0, "trailing": 0}},
+       "items": [{"id": "a", "length": 120}, {"id": "b", "aspectRatio": 1.5, "span": 2},
+                 {"id": "c", "length": 60, "lane": 0}, ...]}
+
+      A document with "masonry" instead of "options" lays its items out in lanes: each item
+      goes to the shortest lane, in order where lanes are within the tolerance of it.
+      masonry.lanes is required: a count (equal lanes sharing the width less the gaps),
+      an array of lane lengths, or {"minimum": 120} (as many lanes of at least 120 as
+      fit). Each item has a "length" (its height, in a vertical masonry) or an
+      "aspectRatio" (width / height; the length follows from its lanes), and may have a
+      "span" (lanes it covers, default 1) and a "lane" (its first lane, from 0). axis
+      vertical (the default) makes lanes columns; horizontal makes them rows. The JSON
+      output gives each frame its "lane", and "lanes" instead of "lines"; the SVG draws
+      the lanes. --lanes, --lane-spacing and --tolerance override the document; the
+      line and alignment flags are for flow documents only.
 
     EXIT CODES:
       0  success

@@ -1,7 +1,7 @@
 import Reflow
 
-/// `reflow layout [FILE] [options]`: reads a JSON document, lays it out with ``Flow`` and prints
-/// the frames as JSON, ASCII or SVG.
+/// `reflow layout [FILE] [options]`: reads a JSON document, lays it out with ``Flow`` (or, for a
+/// masonry document, ``Masonry``) and prints the frames as JSON, ASCII or SVG.
 ///
 /// Thin on purpose: parse the arguments and the document, apply flag overrides, call the
 /// library, print. Every check names the field path or flag at fault.
@@ -56,6 +56,16 @@ enum LayoutCommand {
     FlagDefinition(
       "max-items-per-line", value: .number,
       help: "Close a line after N items. options.maxItemsPerLine."),
+    FlagDefinition(
+      "lanes", value: .text, valueName: "LANES",
+      help: "Masonry only: the lanes; masonry.lanes. A count (3), lane lengths\n"
+        + "(100,120), or minimum:N for as many lanes of at least N as fit."),
+    FlagDefinition(
+      "lane-spacing", value: .number, help: "Masonry only: space between lanes; masonry.laneSpacing."),
+    FlagDefinition(
+      "tolerance", value: .number,
+      help: "Masonry only: how much further a lane may run and still be taken in\n"
+        + "order (16 is CSS's normal); masonry.tolerance."),
     FlagDefinition(
       "format", value: .choice(Format.allCases.map(\.rawValue)),
       help: "Output format (default json)."),
@@ -133,6 +143,13 @@ enum LayoutCommand {
     throws(CLIError) -> LayoutOutcome
   {
     var document = try LayoutDocument.read(&reader)
+    if document.masonry != nil {
+      try applyMasonryOverrides(parsed, to: &document)
+      return LayoutOutcome(
+        container: document.container, items: document.items,
+        masonry: try layoutMasonry(document))
+    }
+    try rejectMasonryFlags(parsed)
     try applyOverrides(parsed, to: &document)
     if let sections = document.sections {
       // Each section has its own options: only --width and --height apply.
@@ -176,6 +193,96 @@ enum LayoutCommand {
       default:
         throw .failure(error.description)
       }
+    }
+  }
+
+  /// Lays a masonry document out, naming the item or option at fault in any error of the
+  /// library.
+  private static func layoutMasonry(_ document: LayoutDocument) throws(CLIError) -> MasonryResult {
+    guard let options = document.masonry else {
+      throw .failure("the document has no \"masonry\" object")
+    }
+    do {
+      return try Masonry.layout(
+        document.items.masonryItems, in: document.container, options: options)
+    } catch {
+      if case .unboundedLanes(let dimension) = error {
+        throw .failure(
+          "container.\(dimension) is unbounded, but lanes that share it need a finite"
+            + " \(dimension): give the container one, or give masonry.lanes as lane lengths such as"
+            + " [100, 120]")
+      }
+      let path: String? =
+        switch error {
+        case .invalidSpan(let index, _, _): "items[\(index)].span"
+        case .laneOutOfRange(let index, _, _, _): "items[\(index)].lane"
+        case .invalidItemLength(let index, _): "items[\(index)].length"
+        case .invalidAspectRatio(let index, _): "items[\(index)].aspectRatio"
+        case .invalidLaneCount: "masonry.lanes"
+        case .invalidLaneLength(let lane, _): "masonry.lanes[\(lane)]"
+        case .invalidLaneMinimum: "masonry.lanes.minimum"
+        case .invalidTolerance: "masonry.tolerance"
+        case .invalidSpacing(let name, _): "masonry.\(name)"
+        default: nil
+        }
+      throw .failure(path.map { "\($0): " + error.description } ?? error.description)
+    }
+  }
+
+  /// The flags a masonry document has no use for, with what to use instead.
+  static let flowOnlyFlags: [(flag: String, instead: String)] = [
+    ("line-spacing", "masonry documents space their lanes with --lane-spacing"),
+    ("alignment", "masonry items fill their lanes"),
+    ("item-alignment", "masonry items fill their lanes"),
+    ("line-alignment", "masonry lanes start at the leading edge"),
+    ("line-breaking", "masonry places items in lanes, with --tolerance"),
+    ("line-limit", "masonry lays out every item"),
+    ("max-items-per-line", "masonry lays out every item"),
+  ]
+
+  /// Applies the flags that override a masonry document's values, refusing flow-only ones.
+  private static func applyMasonryOverrides(
+    _ parsed: ParsedArguments, to document: inout LayoutDocument
+  ) throws(CLIError) {
+    typealias Rules = LayoutDocument.Rules
+    for (flag, instead) in flowOnlyFlags where parsed.contains(flag) {
+      throw .failure("--\(flag) is for flow documents; this is a masonry document: \(instead)")
+    }
+    guard var options = document.masonry else { return }
+    if let width = parsed.number("width") {
+      try Rules.checkContainer(width, at: "--width")
+      document.container.width = width
+    }
+    if let height = parsed.number("height") {
+      try Rules.checkContainer(height, at: "--height")
+      document.container.height = height
+    }
+    if let spacing = parsed.number("item-spacing") {
+      try Rules.checkSpacing(spacing, at: "--item-spacing")
+      options.itemSpacing = spacing
+    }
+    if let spacing = parsed.number("lane-spacing") {
+      try Rules.checkSpacing(spacing, at: "--lane-spacing")
+      options.laneSpacing = spacing
+    }
+    if let tolerance = parsed.number("tolerance") {
+      try Rules.checkTolerance(tolerance, at: "--tolerance")
+      options.tolerance = tolerance
+    }
+    if let lanes = parsed.text("lanes") { options.lanes = try LayoutDocument.parseLanes(lanes) }
+    if let direction = parsed.text("direction").flatMap(WritingDirection.init(rawValue:)) {
+      options.direction = direction
+    }
+    if let axis = parsed.text("axis").flatMap(LayoutAxis.init(rawValue:)) { options.axis = axis }
+    document.masonry = options
+  }
+
+  /// Refuses the masonry-only flags for a flow document.
+  private static func rejectMasonryFlags(_ parsed: ParsedArguments) throws(CLIError) {
+    for flag in ["lanes", "lane-spacing", "tolerance"] where parsed.contains(flag) {
+      throw .failure(
+        "--\(flag) is for masonry documents; this document has no \"masonry\" object: add one,"
+          + #" such as "masonry": {"lanes": 3}, to lay its items out in lanes"#)
     }
   }
 

@@ -57,17 +57,8 @@ extension LayoutDocument {
         options[keyPath: keyPath] = try Rules.limit(count, at: path)
       }
     }
-    if let insets = try Field.object(members["insets"], path: "options.insets") {
-      try Field.checkKeys(insets, in: "options.insets", known: insetKeys)
-      var edges: [Double] = []
-      for edge in insetKeys {
-        let path = "options.insets." + edge
-        let value = try Field.number(insets[edge], path: path) ?? 0
-        try Rules.checkInset(value, at: path)
-        edges.append(value)
-      }
-      options.insets = Insets(
-        top: edges[0], leading: edges[1], bottom: edges[2], trailing: edges[3])
+    if let insets = try decodeInsets(members["insets"], path: "options.insets") {
+      options.insets = insets
     }
     return options
   }

@@ -1,7 +1,8 @@
 import Reflow
 
 /// The items of a `reflow layout` document, kept compactly: an id and a size per item, and grow
-/// factors, baselines and forced breaks only once some item has one.
+/// factors, baselines and forced breaks only once some item has one; or, in a masonry document,
+/// an id and a ``MasonryItem`` per item.
 ///
 /// A document of millions of items decodes straight into these arrays (about 32 bytes per item
 /// for ids of up to 15 bytes and sizes), never into a tree of JSON values.
@@ -16,6 +17,11 @@ struct LayoutItems: Sendable, Equatable {
   private var baselines: [Double] = []
   /// Whether each item breaks before itself, when some item does; empty otherwise.
   private var breaks: [Bool] = []
+  /// A masonry document's items; empty for a flow document's.
+  private(set) var masonryItems: [MasonryItem] = []
+
+  /// Whether the items are a masonry document's (length or aspect ratio, span, lane).
+  var isMasonry: Bool { !masonryItems.isEmpty }
 
   /// Whether any item has more than a size.
   var hasProperties: Bool { !grows.isEmpty || !baselines.isEmpty || !breaks.isEmpty }
@@ -35,6 +41,12 @@ struct LayoutItems: Sendable, Equatable {
     Self.record(grow, default: 0, at: index, in: &grows)
     Self.record(baseline, default: .nan, at: index, in: &baselines)
     Self.record(breakBefore, default: false, at: index, in: &breaks)
+  }
+
+  /// Adds a masonry item.
+  mutating func append(id: String, masonry item: MasonryItem) {
+    ids.append(id)
+    masonryItems.append(item)
   }
 
   /// Stores `value` for item `index` in a column that exists once some item has a value.
@@ -69,9 +81,10 @@ extension LayoutItems: RandomAccessCollection {
   }
 
   var startIndex: Int { 0 }
-  var endIndex: Int { sizes.count }
+  var endIndex: Int { ids.count }
 
+  /// An item's id, and its size (zero for a masonry item, whose size the layout decides).
   subscript(position: Int) -> Element {
-    Element(id: ids[position], size: sizes[position])
+    Element(id: ids[position], size: sizes.isEmpty ? .zero : sizes[position])
   }
 }

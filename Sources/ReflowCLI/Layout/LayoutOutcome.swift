@@ -10,6 +10,27 @@ struct LayoutOutcome: Sendable {
   var result: FlowResult
   /// Whether the document has a line limit, so the JSON output says how many items it hid.
   var hasLineLimit: Bool
+  /// A masonry document's result, for its lanes; `nil` for a flow document.
+  var masonry: MasonryResult?
+
+  init(container: Size, items: LayoutItems, result: FlowResult, hasLineLimit: Bool) {
+    self.container = container
+    self.items = items
+    self.result = result
+    self.hasLineLimit = hasLineLimit
+    self.masonry = nil
+  }
+
+  /// The outcome of a masonry document: its frames as a result without lines, and its lanes.
+  init(container: Size, items: LayoutItems, masonry: MasonryResult) {
+    self.init(
+      container: container, items: items,
+      result: FlowResult(
+        axis: masonry.axis, direction: masonry.direction, frames: masonry.frames, lines: [],
+        contentSize: masonry.contentSize),
+      hasLineLimit: false)
+    self.masonry = masonry
+  }
 
   /// Each item's id, in input order.
   var ids: [String] { items.ids }

@@ -21,7 +21,20 @@ import Reflow
 /// ```
 ///
 /// `hiddenCount` (the items a line limit hid, which have no frame) appears when the document
-/// has a line limit; `indicator` (the overflow indicator's frame) when it shows. Numbers print
+/// has a line limit; `indicator` (the overflow indicator's frame) when it shows. A masonry
+/// document prints each frame's first lane and, instead of lines, its lanes:
+///
+/// ```json
+/// {
+///   "contentSize": {"width": 330, "height": 128},
+///   "frames": [
+///     {"id": "a", "lane": 0, "x": 0, "y": 0, "width": 103.33, "height": 120}
+///   ],
+///   "lanes": [
+///     {"lane": 0, "x": 0, "y": 0, "width": 103.33, "height": 120}
+///   ]
+/// }
+/// ``` Numbers print
 /// as ``JSONNumber/format(_:)`` does; the library reports an overflow instead of producing a
 /// number that is not finite, so none is printed.
 enum JSONFormat {
@@ -36,6 +49,17 @@ enum JSONFormat {
     sink.append("\"height\": \(number(size.height))},\n")
     if outcome.hasLineLimit { sink.append("  \"hiddenCount\": \(result.hiddenCount),\n") }
     sink.append("  \"frames\": ")
+    if let masonry = outcome.masonry {
+      list(result.frames.indices, to: &sink) { index in
+        "{\"id\": \(JSONString.quoted(outcome.ids[index])), \"lane\": \(masonry.lane(of: index) ?? 0),"
+          + " \(fields(result.frames[index]))}"
+      }
+      sink.append(",\n  \"lanes\": ")
+      let lanes = masonry.lanes
+      list(lanes.indices, to: &sink) { lane in "{\"lane\": \(lane), \(fields(lanes[lane]))}" }
+      sink.append("\n}\n")
+      return
+    }
     list(result.frames.indices, to: &sink) { index in
       "{\"id\": \(JSONString.quoted(outcome.ids[index])), \(fields(result.frames[index]))}"
     }

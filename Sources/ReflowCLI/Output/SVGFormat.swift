@@ -3,7 +3,8 @@ import Reflow
 /// Prints a layout as a standalone SVG document for `reflow layout --format svg`.
 ///
 /// The document holds, in drawing order: the container's outline (solid grey; an unbounded
-/// dimension is cut to the content), each line's bounds (dashed blue), each item as a filled
+/// dimension is cut to the content), each line's bounds, or a masonry's lanes (dashed blue),
+/// each item as a filled
 /// rect with its id centred on it (escaped for XML), and the overflow indicator, when it shows,
 /// as an amber rect labelled "+N". Its `viewBox` covers the container, the content and any
 /// overflowing item, plus a 1-point margin for the strokes. Numbers print as
@@ -24,10 +25,11 @@ enum SVGFormat {
     svg += #" viewBox="\#(number(view.minX)) \#(number(view.minY)) "#
     svg += #"\#(number(view.width)) \#(number(view.height))" font-family="sans-serif">"# + "\n"
     svg += "  " + rect(outline, ##"class="container" fill="none" stroke="#9e9e9e""##) + "\n"
-    svg += ##"  <g class="lines" fill="none" stroke="#3b82f6" stroke-dasharray="4 2">"## + "\n"
+    let group = outcome.masonry == nil ? "lines" : "lanes"
+    svg += ##"  <g class="\##(group)" fill="none" stroke="#3b82f6" stroke-dasharray="4 2">"## + "\n"
     sink.append(svg)
-    for line in outcome.result.lines {
-      sink.append("    " + rect(line.rect, "") + "\n")
+    for bounds in outcome.masonry?.lanes ?? outcome.result.lines.map(\.rect) {
+      sink.append("    " + rect(bounds, "") + "\n")
     }
     sink.append("  </g>\n")
     sink.append(##"  <g class="items" fill="#dbeafe" stroke="#1e3a8a">"## + "\n")

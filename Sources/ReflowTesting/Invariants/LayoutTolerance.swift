@@ -39,6 +39,28 @@ package struct LayoutTolerance: Sendable {
     self.scale = scale
   }
 
+  /// The tolerance for masonry layouts of `container` and `options` whose frames are `frames`:
+  /// the scale takes in the container, insets, spacings and fixed lane lengths as well.
+  package init(container: Size, masonry options: MasonryOptions, frames: [[Rect]]) {
+    let insets = options.insets
+    var scale = [
+      1, container.width, container.height, insets.top, insets.leading, insets.bottom,
+      insets.trailing, options.laneSpacing, options.itemSpacing,
+    ].reduce(0.0) { $1.isFinite ? max($0, abs($1)) : $0 }
+    if case .fixed(let lengths) = options.lanes {
+      let total = lengths.reduce(0, +) + options.laneSpacing * Double(lengths.count)
+      if total.isFinite { scale = max(scale, total) }
+    }
+    for list in frames {
+      for frame in list {
+        for edge in [frame.minX, frame.minY, frame.maxX, frame.maxY] where edge.isFinite {
+          scale = max(scale, abs(edge))
+        }
+      }
+    }
+    self.scale = scale
+  }
+
   /// Whether two numbers agree: equal (infinities and NaNs included), or within a billionth
   /// of the scale.
   package func equal(_ a: Double, _ b: Double) -> Bool {

@@ -15,6 +15,10 @@ func swiftLiteral(_ value: Any) -> String {
   case let insets as Insets: return literal(insets)
   case let options as FlowOptions: return literal(options)
   case let layoutCase as LayoutCase: return layoutCase.description
+  case let options as MasonryOptions: return literal(options)
+  case let item as MasonryItem: return literal(item)
+  case let sizing as MasonryItem.Sizing: return literal(sizing)
+  case let masonryCase as MasonryCase: return masonryCase.description
   default: break
   }
   let mirror = Mirror(reflecting: value)

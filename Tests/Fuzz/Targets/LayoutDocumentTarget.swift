@@ -19,8 +19,9 @@ import ReflowTesting
 /// - the JSON output parses and has one frame per item, with the item's id, and the
 ///   frames, lines and content size the library computed for the parsed document, number for
 ///   number (the output prints numbers exactly);
-/// - those frames equal `ReferenceFlow`'s layout of the document within a billionth of its
-///   largest coordinate (`FuzzTolerance`).
+/// - those frames equal `ReferenceFlow`'s layout of the document (for a masonry document,
+///   `ReferenceMasonry`'s) within a billionth of its largest coordinate (`FuzzTolerance`); a
+///   masonry document prints each frame's lane and its lanes instead of lines.
 enum LayoutDocumentTarget: FuzzTarget {
   static let name = "layout-document"
 
@@ -56,11 +57,27 @@ enum LayoutDocumentTarget: FuzzTarget {
   struct Layout {
     var document: LayoutDocument
     var result: FlowResult
+    /// A masonry document's result; `nil` for a flow document.
+    var masonry: MasonryResult? = nil
   }
 
   /// Parses, decodes and lays out the document, stage by stage.
   static func layOut(_ input: [UInt8]) throws(CLIError) -> Layout {
     let document = try LayoutDocument.decode(JSONParser.parse(input))
+    if let options = document.masonry {
+      do {
+        let masonry = try Masonry.layout(
+          document.items.masonryItems, in: document.container, options: options)
+        return Layout(
+          document: document,
+          result: FlowResult(
+            axis: masonry.axis, direction: masonry.direction, frames: masonry.frames, lines: [],
+            contentSize: masonry.contentSize),
+          masonry: masonry)
+      } catch {
+        throw .failure(error.description)
+      }
+    }
     do {
       let result = try Flow.layout(
         document.items.map(\.size), in: document.container, options: document.options)
@@ -84,8 +101,8 @@ enum LayoutDocumentTarget: FuzzTarget {
     let result = layout.result
     let items = layout.document.items
     guard case .object(let root) = value, case .array(let frames)? = root["frames"],
-      case .array(let lines)? = root["lines"]
-    else { return ["the JSON output lacks frames or lines: \(output.prefix(200))"] }
+      case .array(let lines)? = root[layout.masonry == nil ? "lines" : "lanes"]
+    else { return ["the JSON output lacks frames, lines or lanes: \(output.prefix(200))"] }
     var found: [String] = []
     if frames.count != items.count {
       found.append("the JSON output has \(frames.count) frames for \(items.count) items")
@@ -98,7 +115,19 @@ enum LayoutDocumentTarget: FuzzTarget {
         found.append("frame \(index) prints as \(frame), the layout has \(result.frames[index])")
       }
     }
-    if lines.count != result.lines.count {
+    if let masonry = layout.masonry {
+      for (index, frame) in frames.enumerated()
+      where !prints(frame, "lane", Double(masonry.lane(of: index) ?? -1)) {
+        found.append("frame \(index) prints lane \(frame), the layout has \(masonry.lane(of: index) ?? -1)")
+      }
+      if lines.count != masonry.laneCount {
+        found.append("the JSON output has \(lines.count) lanes, the layout \(masonry.laneCount)")
+      }
+      for (lane, (rect, printed)) in zip(masonry.lanes, lines).enumerated()
+      where !prints(printed, "lane", Double(lane)) || !prints(printed, rect) {
+        found.append("lane \(lane) prints as \(printed), the layout has \(rect)")
+      }
+    } else if lines.count != result.lines.count {
       found.append("the JSON output has \(lines.count) lines, the layout \(result.lines.count)")
     }
     for (line, printed) in zip(result.lines, lines)
@@ -120,6 +149,17 @@ enum LayoutDocumentTarget: FuzzTarget {
   /// Requires the library's frames to equal the reference layout's.
   static func checkReference(_ layout: Layout) -> [String] {
     let document = layout.document
+    if let options = document.masonry, let masonry = layout.masonry {
+      let masonryCase = MasonryCase(
+        container: document.container, options: options, items: document.items.masonryItems)
+      do {
+        return MasonryInvariants.agreement(
+          MasonryOutput(masonry), try masonryCase.referenceLayout(), for: masonryCase
+        ).map { "\($0) by the reference masonry" }
+      } catch {
+        return ["Masonry laid the document out; the reference threw \(error)"]
+      }
+    }
     let expected: FlowOutput
     do {
       expected = try ReferenceFlow.layout(

@@ -1,0 +1,103 @@
+extension MasonryIndex {
+  /// The indices of the items whose frames intersect `rect`, in ascending order: the answer
+  /// ``MasonryResult/indices(intersecting:)`` gives for the same layout, and the same as
+  /// testing every ``frame(at:)``.
+  ///
+  /// Each lane's items run along it in order, so for each lane `rect` meets the index finds the
+  /// first block and item of the lane that reaches into `rect` (two descents of the tree and a
+  /// binary search) and walks on while its items start before `rect` ends.
+  ///
+  /// - Complexity: O(*l* log *n* + *k* log *k*), for the *l* lanes `rect` meets and the *k*
+  ///   indices returned.
+  public func indices(intersecting rect: Rect) -> [Int] {
+    var found: [Int] = []
+    var spans = false
+    forEachCandidate(intersecting: rect) { index, spansLanes in
+      found.append(index)
+      spans = spans || spansLanes
+    }
+    found.sort()
+    return spans ? uniqued(found) : found
+  }
+
+  /// Calls `body` with each index whose frame intersects `rect`, lane by lane (an item that
+  /// covers several lanes once per lane), and whether the item covers several lanes.
+  private func forEachCandidate(intersecting rect: Rect, _ body: (Int, Bool) -> Void) {
+    guard !rect.isEmpty, count > 0 else { return }
+    let (lower, upper) = geometry.logicalMainRange(of: rect)
+    var enter = Array(repeating: 0.0, count: laneCount)
+    var enterBlock = -1
+    for lane in 0..<laneCount where geometry.laneBandMeets(lane, rect) {
+      // The first block after which the lane runs past `lower`: its last item there ends past
+      // it.
+      guard
+        var (block, before) = tree.firstLeaf(lane: lane, runningPast: lower + geometry.itemSpacing)
+      else { continue }
+      while before < upper {
+        let items = blocks[block]
+        let blockStart = tree.items(before: block)
+        if items.spanningCount > 0 && enterBlock != block {
+          tree.prefix(before: block, into: &enter)
+          enterBlock = block
+        }
+        let placed = { (item: Int) in
+          placement(items, item) { covered in covered == lane ? before : enter[covered] }
+        }
+        let group = items.group(lane)
+        var position = partitioningIndex(in: group) {
+          let item = placed(Int(items.laneOrder[$0]))
+          return item.start + item.length > lower
+        }
+        while position < group.upperBound {
+          let item = Int(items.laneOrder[position])
+          let spot = placed(item)
+          if spot.start >= upper { break }
+          let frame = geometry.frame(
+            lane: spot.lane, span: spot.span, start: spot.start, length: spot.length)
+          if frame.intersects(rect) { body(blockStart + item, spot.span > 1) }
+          position += 1
+        }
+        guard let next = tree.firstLeaf(from: block + 1, advancing: lane) else { break }
+        block = next
+        before = tree.prefix(before: next, lane: lane)
+      }
+    }
+  }
+
+  /// What `viewport` shows, and what to declare around it: the items intersecting it, and
+  /// those intersecting it grown by `overscan` before and after along the scrolling axis.
+  ///
+  /// - Parameters:
+  ///   - viewport: The visible rectangle in the container's coordinates.
+  ///   - overscan: How far before and after the viewport to declare items too, so scrolling
+  ///     does not reveal undeclared space; NaN, infinite and negative values count as 0.
+  /// - Complexity: Two ``indices(intersecting:)`` queries.
+  public func window(for viewport: Rect, overscan: Double = 0) -> MasonryWindow {
+    let margin = Swift.max(0, overscan.isFinite ? overscan : 0)
+    let extended =
+      geometry.axis == .vertical
+      ? Rect(
+        x: viewport.minX, y: viewport.minY - margin, width: viewport.width,
+        height: viewport.height + 2 * margin)
+      : Rect(
+        x: viewport.minX - margin, y: viewport.minY, width: viewport.width + 2 * margin,
+        height: viewport.height)
+    let visible = indices(intersecting: viewport)
+    let contentSize = contentSize
+    let insets = geometry.insets
+    let contentLength =
+      geometry.axis == .vertical
+      ? contentSize.height : insets.horizontal + mainExtent
+    let offset: Double =
+      switch (geometry.axis, geometry.direction) {
+      case (.vertical, _): viewport.minY
+      case (.horizontal, .leftToRight): viewport.minX
+      case (.horizontal, .rightToLeft): geometry.box.width - viewport.maxX
+      }
+    return MasonryWindow(
+      visible: visible, declared: indices(intersecting: extended), contentSize: contentSize,
+      position: EndReachedTrigger.Position(
+        offset: offset, viewportLength: viewport.size[geometry.axis],
+        contentLength: contentLength, itemCount: count, lastVisibleIndex: visible.last))
+  }
+}
