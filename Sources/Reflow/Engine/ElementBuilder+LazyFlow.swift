@@ -203,7 +203,18 @@ extension ElementBuilder {
     guard var anchor = flow.anchor, let position = flow.anchorPosition() else { return }
     let length = flow.viewportLength ?? anchor.viewportLength
     if let requested = anchor.requested {
-      let start = position - anchor.viewportFraction * length - requested
+      var start = position - anchor.viewportFraction * length - requested
+      // `.nearest` was resolved on the sizes known then: an item measured longer than its
+      // estimate must still end up wholly in view, as if every item had been measured.
+      if flow.target?.alignment == .nearest, let extent = flow.extent(of: anchor.index) {
+        let shown = ElementBuilder.offset(
+          showing: extent.lower, length: extent.length, in: length, from: start,
+          alignment: .nearest)
+        if shown != start {
+          anchor.requested = requested + start - shown
+          start = shown
+        }
+      }
       scroll.move(axis, to: flow.offset(showingFrom: start), cause: .scrollTo)
     } else {
       let moved =

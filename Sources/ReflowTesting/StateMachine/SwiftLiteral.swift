@@ -14,6 +14,7 @@ func swiftLiteral(_ value: Any) -> String {
       + " width: \(literal(rect.width)), height: \(literal(rect.height)))"
   case let insets as Insets: return literal(insets)
   case let options as FlowOptions: return literal(options)
+  case let item as FlowItem: return literal(item)
   case let layoutCase as LayoutCase: return layoutCase.description
   default: break
   }
