@@ -102,8 +102,12 @@ public struct ScrollToCase: Hashable, Sendable {
     return (0..<3).map { cuts[$0]..<cuts[$0 + 1] }.filter { !$0.isEmpty || count == 0 }
   }
 
-  /// Declares the case's frame.
-  func declare(_ ui: ElementBuilder) {
+  /// Declares the case's scroll container and its content, in the ids ``violations()`` reads:
+  /// the container `"scroll"`, the stack, lazy flow or collection `"content"`, and item `i` as
+  /// `ElementID("item", index: i)`.
+  ///
+  /// - Parameter ui: The builder of the frame.
+  public func declare(in ui: ElementBuilder) {
     let item = { (index: Int, ui: ElementBuilder) in
       if late[index] {
         ui.leaf(id: Self.itemID(index), estimate: estimatedSize(of: index))
@@ -163,7 +167,7 @@ public struct ScrollToCase: Hashable, Sendable {
     engine.setScrollOffset(start, for: Self.scrollID)
     // Reports the late items drawn; returns whether there were any.
     func arrange() -> (Arrangement, Bool) {
-      let arrangement = engine.arrange(in: viewport) { declare($0) }
+      let arrangement = engine.arrange(in: viewport) { declare(in: $0) }
       var reporting = false
       for command in arrangement.renderCommands {
         guard let index = command.id.index, command.id == Self.itemID(index),
