@@ -58,7 +58,11 @@ extension RemoteCollectionMachine {
       guard let request = collection.nextRequest() else { return [] }
       latest[request.kind] = request
       let page = answer(source, request)
-      answers.append((request, repeating.map { Self.repeating(page, $0, for: request) } ?? page))
+      answers.append((
+        request,
+        repeating.map {
+          Self.repeating(page, $0, for: request, positional: collection.keys.isPositional)
+        } ?? page))
       if let waiting = flying.first(where: { $0.kind == request.kind || $0.kind == .refresh }) {
         return [Violation(
           "one request per end", "\(request) went out while \(waiting) is in flight")]
@@ -110,13 +114,16 @@ extension RemoteCollectionMachine {
     /// `page` with one of its items repeated, when it has room for one more within the
     /// request's limit and the counts it reports: a source that sends an item twice in one
     /// page. The copy goes after the item (`choice.item` picks it, `choice.at` where after it),
-    /// so keeping the first of each leaves the page in source order.
+    /// so keeping the first of each leaves the page in source order. Over positional keys, a
+    /// page shorter than its limit ends the source: the copy must leave it shorter still, or
+    /// the page would say there is more (and asking again would bring it back forever).
     static func repeating(
       _ page: LoadedPage<Key, Item>, _ choice: (item: Int, at: Int),
-      for request: PageRequest<Key>
+      for request: PageRequest<Key>, positional: Bool
     ) -> LoadedPage<Key, Item> {
       var items = page.items
-      guard !items.isEmpty, items.count < request.limit else { return page }
+      let room = request.limit - items.count - (positional ? 1 : 0)
+      guard !items.isEmpty, room > 0 else { return page }
       if let total = page.totalCount {
         let before = page.itemsBefore ?? request.position ?? 0
         guard total - before > items.count else { return page }
