@@ -128,10 +128,14 @@ import Testing
       count: 0...6
     ).map { String($0) }))
 
-  /// Cases with every feature; the CLI's indicator has one size whatever the hidden count.
+  /// Cases with every feature; the CLI's indicator has one valid size whatever the hidden
+  /// count, and no grow factor or baseline.
   static let roundTrips = Gen<LayoutCase>.featureCase().map { layoutCase in
     var layoutCase = layoutCase
-    layoutCase.overflowIndicator?.sizePerDigit = .zero
+    if let indicator = layoutCase.overflowIndicator {
+      layoutCase.overflowIndicator = LayoutCase.Indicator(
+        size: indicator.laidOutItem(hiddenCount: 1).size)
+    }
     return layoutCase
   }.flatMap { layoutCase in
     Gen<([String?], [Bool])>.zip(

@@ -102,7 +102,7 @@ enum PlantedPagingBugs {
   func findsRepeatedPage(seed: UInt64) throws {
     try find(
       PlantedPagingBugs.repeatsAppendPage, correct: .cursors(setups: .remotePagingSetup()),
-      seed: seed, maximumSteps: 3)
+      seed: seed, maximumSteps: 4)
   }
 
   @Test("Adapters off by one over offsets and page numbers are found in a few steps",

@@ -3,7 +3,7 @@ extension CollectionSnapshot {
   /// consistent. Tests call it after every edit.
   ///
   /// - Complexity: O(*n* + *s*) expected.
-  func checkInvariants() -> [String] {
+  package func checkInvariants() -> [String] {
     var problems: [String] = []
     if sectionStarts.count != sectionList.count + 1 || sectionStarts.first != 0
       || sectionStarts.last != itemList.count

@@ -125,7 +125,8 @@ struct SectionLayout: Sendable {
   }
 
   /// Gives the section a new style: its items, measured for the old one, go back to `estimate`
-  /// until measured again, as the new style proposes them other sizes.
+  /// until measured again, as the new style proposes them other sizes; a section that is no
+  /// longer a shelf loses its shelf offset.
   mutating func restyle(
     _ style: SectionStyle, crossLength: Double, direction: WritingDirection, estimate: Size
   ) {
@@ -135,6 +136,9 @@ struct SectionLayout: Sendable {
     try? index.append(contentsOf: repeatElement(size, count: items.count), estimated: true)
     self.style = style
     items = index
+    // Only a shelf scrolls along its row: a shelf restyled as anything else starts at its
+    // leading edge (another shelf keeps its offset, clamped to the new row).
+    if !isShelf { shelfOffset = 0 }
   }
 
   /// Lays the items out again for a new cross length, keeping their sizes (lengths a style

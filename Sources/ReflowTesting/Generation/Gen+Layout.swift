@@ -222,7 +222,9 @@ extension Gen where Value == LayoutCase {
   /// ``Gen/flowOptions(alignment:itemAlignment:direction:axis:lineBreaking:everyFeature:)``
   /// with `everyFeature`, items that grow, carry baselines and force breaks
   /// (``Gen/flowItems(for:options:count:)``), and with a line limit often an overflow indicator
-  /// whose width grows with the hidden count's digits.
+  /// whose width grows with the hidden count's digits, with a grow factor and a baseline now
+  /// and then, and now and then an invalid size, grow factor or baseline (which `Flow` counts
+  /// as 0, or no baseline).
   ///
   /// - Parameters:
   ///   - items: How many items.
@@ -231,11 +233,23 @@ extension Gen where Value == LayoutCase {
   public static func featureCase(
     items: ClosedRange<Int> = 0...12, options: Gen<FlowOptions> = .flowOptions(everyFeature: true)
   ) -> Gen {
+    // Now and then a size, grow factor or baseline the indicator's documentation says counts
+    // as 0 (or no baseline): NaN, negative, infinite, or a baseline below the indicator.
+    let sizes = Gen<Size>.frequency(
+      (10, .size(width: 0...60, height: 0...30)),
+      (1, .element(
+        Size(width: .nan, height: 10), Size(width: -5, height: 10),
+        Size(width: 20, height: .infinity), Size(width: .infinity, height: 5))))
+    let grows = Gen<Double>.frequency(
+      (6, .constant(0)), (3, .element(0.5, 1, 2)), (1, .element(-1, .nan, .infinity)))
+    let baselines = Gen<Double?>.frequency(
+      (6, .constant(nil)), (3, Gen<Double>.double(in: 0...30, step: 0.5).map { $0 }),
+      (1, .element(-1, .nan, 100)))
     let indicators = Gen<LayoutCase.Indicator?>.frequency(
       (1, .constant(nil)),
-      (2, Gen<(Size, Double)>.zip(
-        .size(width: 0...60, height: 0...30), .element(0, 8)
-      ).map { LayoutCase.Indicator(size: $0, widthPerDigit: $1) }))
+      (2, Gen<(Size, Double, (Double, Double?))>.zip(
+        sizes, .element(0, 8), .zip(grows, baselines)
+      ).map { LayoutCase.Indicator(size: $0, widthPerDigit: $1, grow: $2.0, baseline: $2.1) }))
     return options.flatMap { options in
       Gen<Size>.container(for: options).flatMap { container in
         Gen<([FlowItem], LayoutCase.Indicator?)>.zip(

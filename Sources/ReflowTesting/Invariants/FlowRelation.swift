@@ -197,7 +197,9 @@ extension LayoutCase {
         breakBefore: $0.breakBefore)
     }
     copy.overflowIndicator = overflowIndicator.map {
-      Indicator(size: scale($0.size), sizePerDigit: scale($0.sizePerDigit))
+      Indicator(
+        size: scale($0.size), sizePerDigit: scale($0.sizePerDigit), grow: $0.grow,
+        baseline: $0.baseline.map { $0 * factor })
     }
     copy.options.itemSpacing *= factor
     copy.options.lineSpacing *= factor

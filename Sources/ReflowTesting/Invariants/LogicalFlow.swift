@@ -40,7 +40,7 @@ struct LogicalFlow {
     self.output = output
     items = output.frames.map(frame.logical)
     indicator = output.overflowIndicatorFrame.map(frame.logical)
-    indicatorItem = layoutCase.overflowIndicator?.item(hiddenCount: output.hiddenCount)
+    indicatorItem = layoutCase.overflowIndicator?.laidOutItem(hiddenCount: output.hiddenCount)
     lineRects = output.lines.map { frame.logical($0.rect) }
     lengths = layoutCase.items.map { frame.mainLength($0.size) }
     thicknesses = layoutCase.items.map { frame.crossLength($0.size) }

@@ -20,30 +20,49 @@ public struct LayoutCase: Hashable, Sendable {
   public var overflowIndicator: Indicator?
 
   /// An overflow indicator that grows with the digits of the hidden count, as "+9 more" and
-  /// "+10 more" do.
+  /// "+10 more" do, with a grow factor and a baseline of its own; any of them may be invalid
+  /// (NaN, negative or infinite), which `Flow` documents it counts as 0 (no baseline).
   public struct Indicator: Hashable, Sendable {
     /// The indicator's size for a hidden count of one digit.
     public var size: Size
     /// What each further digit adds to the size.
     public var sizePerDigit: Size
+    /// The indicator's grow factor.
+    public var grow: Double
+    /// The indicator's baseline, down from its top.
+    public var baseline: Double?
 
     /// Creates an indicator that widens by `widthPerDigit` for each digit after the first.
-    public init(size: Size, widthPerDigit: Double = 0) {
-      self.init(size: size, sizePerDigit: Size(width: widthPerDigit, height: 0))
+    public init(size: Size, widthPerDigit: Double = 0, grow: Double = 0, baseline: Double? = nil)
+    {
+      self.init(
+        size: size, sizePerDigit: Size(width: widthPerDigit, height: 0), grow: grow,
+        baseline: baseline)
     }
 
     /// Creates an indicator that grows by `sizePerDigit` for each digit after the first.
-    public init(size: Size, sizePerDigit: Size) {
+    public init(size: Size, sizePerDigit: Size, grow: Double = 0, baseline: Double? = nil) {
       self.size = size
       self.sizePerDigit = sizePerDigit
+      self.grow = grow
+      self.baseline = baseline
     }
 
-    /// The indicator's item for `hiddenCount` hidden items.
+    /// The indicator's item for `hiddenCount` hidden items, as the indicator function returns
+    /// it: invalid values included.
     public func item(hiddenCount: Int) -> FlowItem {
       let extra = Double(String(hiddenCount).count - 1)
       return FlowItem(
         Size(width: size.width + sizePerDigit.width * extra,
-             height: size.height + sizePerDigit.height * extra))
+             height: size.height + sizePerDigit.height * extra),
+        grow: grow, baseline: baseline)
+    }
+
+    /// The item `Flow` lays out for `hiddenCount` hidden items: ``item(hiddenCount:)`` with a
+    /// NaN, infinite or negative size or grow factor counted as 0, and a baseline outside the
+    /// item dropped.
+    public func laidOutItem(hiddenCount: Int) -> FlowItem {
+      ReferenceFlow.sanitized(item(hiddenCount: hiddenCount))
     }
   }
 
@@ -144,7 +163,8 @@ public struct LayoutCase: Hashable, Sendable {
     }
     copy.overflowIndicator = overflowIndicator.map {
       Indicator(
-        size: FlowFrame.transposed($0.size), sizePerDigit: FlowFrame.transposed($0.sizePerDigit))
+        size: FlowFrame.transposed($0.size), sizePerDigit: FlowFrame.transposed($0.sizePerDigit),
+        grow: $0.grow)
     }
     copy.options.axis = options.axis.crossAxis
     copy.options.direction = .leftToRight
@@ -176,6 +196,8 @@ extension LayoutCase: CustomStringConvertible {
       if indicator.sizePerDigit != .zero {
         text += ", sizePerDigit: \(literal(indicator.sizePerDigit))"
       }
+      if indicator.grow != 0 { text += ", grow: \(literal(indicator.grow))" }
+      if let baseline = indicator.baseline { text += ", baseline: \(literal(baseline))" }
       text += ")"
     }
     return text + ")"

@@ -290,7 +290,7 @@ public enum ReferenceFlow {
   }
 
   /// The indicator with anything invalid as 0, as `Flow` documents.
-  private static func sanitized(_ item: FlowItem) -> FlowItem {
+  static func sanitized(_ item: FlowItem) -> FlowItem {
     let valid = { (value: Double) in value.isFinite && value >= 0 ? value : 0 }
     let size = Size(width: valid(item.size.width), height: valid(item.size.height))
     let baseline = item.baseline.flatMap { $0 >= 0 && $0 <= size.height ? $0 : nil }

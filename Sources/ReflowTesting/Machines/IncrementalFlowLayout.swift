@@ -32,6 +32,18 @@ public protocol IncrementalFlowLayout {
   mutating func setSizes(_ sizes: [(index: Int, size: Size)]) throws(ReflowError) -> Bool
   /// Lays every item out again with lines that wrap at `lineLength`.
   mutating func setLineLength(_ lineLength: Double) throws(ReflowError)
+  /// The item at `index` with its grow factor, baseline and forced break; `nil` out of range.
+  func item(at index: Int) -> FlowItem?
+  /// Appends items with their grow factors, baselines and forced breaks, or none when one is
+  /// invalid.
+  mutating func appendItems<Items: Collection<FlowItem>>(_ items: Items) throws(ReflowError)
+  /// Inserts items with their grow factors, baselines and forced breaks before item `position`.
+  mutating func insertItems<Items: Collection<FlowItem>>(_ items: Items, at position: Int)
+    throws(ReflowError)
+  /// Sets measured items (any of size, grow factor, baseline and forced break) and returns
+  /// whether any changed.
+  @discardableResult
+  mutating func setItems(_ items: [(index: Int, item: FlowItem)]) throws(ReflowError) -> Bool
 }
 
 extension LazyFlow: IncrementalFlowLayout {}

@@ -2,8 +2,8 @@ import Reflow
 
 /// The ready-made model-based test of a `LazyFlow` (or any ``IncrementalFlowLayout``):
 /// generated sequences of appends, insertions, removals and moves of estimated or measured
-/// items, measurements, resizes, scrolls and jumps, checked after every step against a
-/// from-scratch `Flow` layout of the model's sizes.
+/// items, measurements, edits of one property of an item, resizes, scrolls and jumps, checked
+/// after every step against a from-scratch `Flow` layout of the model's items.
 ///
 /// ```swift
 /// @Test("LazyFlow lays out like one Flow of its sizes after any edits and measurements")
@@ -17,8 +17,14 @@ import Reflow
 /// - `appendEstimated`, `append`, `insertEstimated`, `insert`: items not measured yet (the
 ///   setup's estimate) or of known sizes (exact fits of the open line and NaN, infinite or
 ///   negative sizes among them), at positions in and out of range;
+/// - `appendItems`, `insertItems`: items with grow factors, baselines and forced breaks, now and
+///   then an invalid one (a NaN or negative grow factor, a baseline below the item);
 /// - `measure`: `setSizes` for a few items, mostly estimated ones, now and then out of range
-///   (ignored) or invalid (the batch is rejected); it returns whether a size changed;
+///   (ignored) or invalid (the batch is rejected, also for a baseline below the new height); it
+///   returns whether a size changed;
+/// - `setItems`: `setItems` for a few items, most changing one property alone — the size, the
+///   grow factor, the baseline or the forced break — some a whole new item, now and then an
+///   invalid or out-of-range one; it returns whether an item changed;
 /// - `remove`, `removeTail`, `move`: ranges in and out of range;
 /// - `resize`: `setLineLength`, sometimes to NaN, a negative or an infinite length;
 /// - `scroll` and `jump`: a viewport at an offset, or at an item's frame, queried with
@@ -26,8 +32,8 @@ import Reflow
 ///   brute-force search of the model's layout.
 ///
 /// An edit throws exactly when its input is invalid, and then changes nothing. After every
-/// step (``invariants(_:_:)``): the count, the estimated count and each item's estimate flag
-/// match the model; every frame (through `frame(at:)` and `frames(in:)`), every line and line
+/// step (``invariants(_:_:)``): the count, the estimated count, each item's estimate flag and
+/// each item (`item(at:)`) match the model; every frame (through `frame(at:)` and `frames(in:)`), every line and line
 /// lookup and the content size equal `Flow.layout` of the model's sizes within a billionth of
 /// the layout's largest coordinate; and the index's own invariants hold.
 public struct LazyFlowMachine<Layout: IncrementalFlowLayout>: StateMachineTest, Sendable {
@@ -80,9 +86,17 @@ public struct LazyFlowMachine<Layout: IncrementalFlowLayout>: StateMachineTest, 
   public func invariants(_ flow: Layout, _ model: Model) -> [Violation] {
     let index = flow.index
     guard let expected = model.layout else {
-      return [Violation("model", "Flow.layout rejected the model's sizes \(model.sizes)")]
+      return [Violation("model", "Flow.layout rejected the model's items \(model.items)")]
     }
     var found = Self.violations(index, expected, container: model.container)
+    for (position, wanted) in model.items.enumerated() {
+      guard let item = flow.item(at: position), Self.isSame(item, wanted) else {
+        found.append(Violation(
+          "items", "item \(position) is \(String(describing: flow.item(at: position))),"
+            + " expected \(wanted)", indices: [position]))
+        break
+      }
+    }
     let flags = (0..<index.count).map(index.isSizeEstimated(at:))
     let estimatedCount = model.estimated.filter { $0 }.count
     if flags != model.estimated || index.estimatedCount != estimatedCount {
@@ -90,6 +104,15 @@ public struct LazyFlowMachine<Layout: IncrementalFlowLayout>: StateMachineTest, 
         "estimates", "estimated \(flags) (\(index.estimatedCount)), expected \(model.estimated)"))
     }
     return found
+  }
+
+  /// Whether two items are the same: equal grow factors, baselines and forced breaks, and sizes
+  /// within the 1e-9 a size change must exceed to count.
+  static func isSame(_ item: FlowItem, _ other: FlowItem) -> Bool {
+    func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
+    return item.grow == other.grow && item.baseline == other.baseline
+      && item.breakBefore == other.breakBefore && close(item.size.width, other.size.width)
+      && close(item.size.height, other.size.height)
   }
 
   /// Every difference between `index` and `expected`, a from-scratch layout of its sizes:
@@ -148,14 +171,15 @@ public struct LazyFlowMachine<Layout: IncrementalFlowLayout>: StateMachineTest, 
 }
 
 /// What ``LazyFlowMachine`` compares a lazy flow with: the setup, the current line length, and
-/// each item's size and whether it is still the estimate, laid out from scratch by `Flow`.
+/// each item (its size, grow factor, baseline and forced break) and whether its size is still
+/// the estimate, laid out from scratch by `Flow`.
 public struct LazyFlowModel: Hashable, Sendable {
   /// The run's setup.
   public var setup: LazyFlowSetup
   /// The extent lines wrap at now.
   public var lineLength: Double
-  /// Every item's size, estimated or measured.
-  public var sizes: [Size] = []
+  /// Every item, estimated or measured.
+  public var items: [FlowItem] = []
   /// Whether each item still has the estimated size.
   public var estimated: [Bool] = []
 
@@ -167,30 +191,38 @@ public struct LazyFlowModel: Hashable, Sendable {
     lineLength = setup.lineLength
   }
 
+  /// Every item's size, estimated or measured.
+  public var sizes: [Size] { items.map(\.size) }
+
   /// The container lines wrap in.
   public var container: Size {
     LazyFlow.container(lineLength: lineLength, axis: setup.options.axis)
   }
 
-  /// `Flow.layout` of the sizes, or `nil` if it throws (the machine keeps them valid).
+  /// `Flow.layout` of the items, or `nil` if it throws (the machine keeps them valid).
   public var layout: FlowResult? {
-    try? Flow.layout(sizes, in: container, options: setup.options)
+    try? Flow.layout(items, in: container, options: setup.options)
   }
 
   /// Whether `range` lies within the items.
   func contains(_ range: Range<Int>) -> Bool {
-    range.lowerBound >= 0 && range.upperBound <= sizes.count
+    range.lowerBound >= 0 && range.upperBound <= items.count
   }
 
   /// Inserts items at `position`, estimated or not.
-  mutating func insert(_ inserted: [Size], estimated isEstimated: Bool, at position: Int) {
-    sizes.insert(contentsOf: inserted, at: position)
+  mutating func insert(_ inserted: [FlowItem], estimated isEstimated: Bool, at position: Int) {
+    items.insert(contentsOf: inserted, at: position)
     estimated.insert(contentsOf: repeatElement(isEstimated, count: inserted.count), at: position)
+  }
+
+  /// Inserts items of `sizes`, with no other property, at `position`.
+  mutating func insert(_ sizes: [Size], estimated isEstimated: Bool, at position: Int) {
+    insert(sizes.map { FlowItem($0) }, estimated: isEstimated, at: position)
   }
 
   /// Removes the items in `range`.
   mutating func remove(_ range: Range<Int>) {
-    sizes.removeSubrange(range)
+    items.removeSubrange(range)
     estimated.removeSubrange(range)
   }
 }

@@ -72,10 +72,12 @@ extension LazyFlow {
 }
 
 extension Gen where Value == LazyFlowSetup {
-  /// A generator of ``LazyFlowMachine`` setups: options on either axis (right to left only for
-  /// rows: a flow of columns scrolls sideways without end and has no right edge to mirror
-  /// around), lines from 0 to 240 points long or unbounded, estimates up to 120 × 40, and index
-  /// blocks of `blockItems`.
+  /// A generator of ``LazyFlowMachine`` setups: every option a lazy flow accepts (greedy
+  /// breaking, no line limit and lines at the top, but any item alignment, stretch and baseline
+  /// among them, and a limit of items per line) on either axis (right to left only for rows: a
+  /// flow of columns scrolls sideways without end and has no right edge to mirror around), lines
+  /// from 0 to 240 points long or unbounded, estimates up to 120 × 40, and index blocks of
+  /// `blockItems`.
   ///
   /// ```swift
   /// check(LazyFlowMachine<LazyFlow>(setups: .lazyFlowSetup(blockItems: [2, 3, 8])))
@@ -86,11 +88,14 @@ extension Gen where Value == LazyFlowSetup {
   ///   estimate.
   public static func lazyFlowSetup(blockItems: [Int] = [512]) -> Gen {
     let capacities = blockItems.isEmpty ? [512] : blockItems
-    let options = Gen<FlowOptions>.flowOptions().map { options in
+    let options = Gen<FlowOptions>.flowOptions(lineBreaking: .greedy, everyFeature: true).map {
+      options in
       var options = options
       if options.axis == .vertical && options.direction == .rightToLeft {
         options.direction = .leftToRight
       }
+      options.lineLimit = nil
+      options.lineAlignment = .top
       return options
     }
     return options.flatMap { options in

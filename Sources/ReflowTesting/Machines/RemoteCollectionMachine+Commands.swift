@@ -3,12 +3,16 @@ import Reflow
 extension RemoteCollectionMachine {
   /// The commands, each named as a replay names it:
   /// - `request`: `nextRequest()`; its answer is computed from the source now, delivered later;
+  /// - `requestRepeating`: the same, but an answer with room for one more item repeats one of
+  ///   its own (a source that sends an item twice in a page, a refresh's among them): the
+  ///   collection must keep it once and count the repeat;
   /// - `receive`, `receiveTwice`: delivers the `k`-th answer on its way (modulo how many there
   ///   are); `receiveTwice` keeps a copy on its way, to arrive again;
   /// - `fail`: reports the `k`-th request on its way as failed;
   /// - `settle`: delivers everything on its way, then answers each request at once, reporting
   ///   the viewport as frames pass, until the collection asks for nothing more;
-  /// - `retry`: `retry(_:)` of one end (or all, `nil`);
+  /// - `retry`: `retry(_:)` of one end (or all, `nil`); a retried refresh (a jump's among them)
+  ///   must ask for the very page that failed;
   /// - `scroll`: moves the viewport by a number of positions; `drag`: to a fraction of the
   ///   positions, in thousandths (a scroll bar dragged, a fling);
   /// - `loadMore`: `loadMore(at:)` an end; `jump`: `jump(to:)` the position at a fraction of the
@@ -25,6 +29,11 @@ extension RemoteCollectionMachine {
     }
     return [
       Self.checking("request", weight: 6) { session in session.request() },
+      Self.checking(
+        "requestRepeating", arguments: Gen<(Int, Int)>.zip(answerIndex, answerIndex)
+      ) { session, choice in
+        session.request(repeating: (item: choice.0, at: choice.1))
+      },
       Self.checking("receive", weight: 5, arguments: answerIndex) { session, k in
         session.deliver(k, keepingCopy: false)
       },
@@ -104,6 +113,19 @@ extension RemoteCollectionMachine {
         + " failed", invariant: "retry")
     for end in failed where session.collection.loadStates[end].isFailed {
       found.append(Violation("retry", "the \(end.rawValue) end is still failed after retry"))
+    }
+    // Where the retried refresh goes: the next request, seen on a copy, is the failed one again
+    // (a jump's page, not the anchor's; the same key, not the start).
+    if failed.contains(.refresh), let lost = session.failedRefresh {
+      var copy = session.collection
+      let next = copy.nextRequest()
+      if next?.kind != .refresh || next?.key != lost.key || next?.position != lost.position
+        || next?.limit != lost.limit
+      {
+        found.append(Violation(
+          "retry", "after \(lost) failed, the retry asks for"
+            + " \(next.map { "\($0)" } ?? "nothing")"))
+      }
     }
     return found
   }

@@ -24,6 +24,8 @@ extension RemoteCollectionMachine {
     var answers: [(request: PageRequest<Key>, page: LoadedPage<Key, Item>)] = []
     /// The last request of each kind, to tell which are in flight.
     var latest: [LoadKind: PageRequest<Key>] = [:]
+    /// The last refresh reported as failed: a retry must ask for the same page again.
+    var failedRefresh: PageRequest<Key>?
 
     init(
       collection: RemoteCollection<Key, Item>, source: PagingSourceModel,
@@ -48,12 +50,19 @@ extension RemoteCollectionMachine {
       latest[request.kind] == request && collection.loadStates[request.kind].isLoading
     }
 
-    /// Asks for the next request and, if there is one, computes its answer now.
-    mutating func request() -> [Violation] {
+    /// Asks for the next request and, if there is one, computes its answer now; with
+    /// `repeating`, an answer with room for one more item repeats one of its own (see
+    /// ``repeating(_:_:for:)``).
+    mutating func request(repeating: (item: Int, at: Int)? = nil) -> [Violation] {
       let flying = LoadKind.allCases.compactMap { latest[$0] }.filter(isInFlight)
       guard let request = collection.nextRequest() else { return [] }
       latest[request.kind] = request
-      answers.append((request, answer(source, request)))
+      let page = answer(source, request)
+      answers.append((
+        request,
+        repeating.map {
+          Self.repeating(page, $0, for: request, positional: collection.keys.isPositional)
+        } ?? page))
       if let waiting = flying.first(where: { $0.kind == request.kind || $0.kind == .refresh }) {
         return [Violation(
           "one request per end", "\(request) went out while \(waiting) is in flight")]
@@ -73,6 +82,7 @@ extension RemoteCollectionMachine {
       let (request, page) = answers[index]
       if !keepingCopy { answers.remove(at: index) }
       let expected = isInFlight(request)
+      let dropped = collection.diagnostics.duplicatesDropped
       let outcome: PageOutcome
       do {
         outcome = try collection.receive(page, for: request)
@@ -85,7 +95,45 @@ extension RemoteCollectionMachine {
         return [Violation("answered once", "the answer to \(request), \(state), gave \(outcome)")]
       }
       if let change = outcome.change { follow(change) }
+      // A page that repeats its own items loses the repeats, and they are counted.
+      let repeats = page.items.count - Set(page.items.map(\.id)).count
+      let counted = collection.diagnostics.duplicatesDropped - dropped
+      if outcome.change != nil && counted < repeats {
+        return [Violation(
+          "repeats counted", "the answer to \(request) repeats \(repeats) of its items, but"
+            + " \(counted) duplicates were counted")]
+      }
+      if collection.snapshot.diagnostics != collection.diagnostics {
+        return [Violation(
+          "repeats counted", "the snapshot's diagnostics \(collection.snapshot.diagnostics)"
+            + " differ from the collection's \(collection.diagnostics)")]
+      }
       return []
+    }
+
+    /// `page` with one of its items repeated, when it has room for one more within the
+    /// request's limit and the counts it reports: a source that sends an item twice in one
+    /// page. The copy goes after the item (`choice.item` picks it, `choice.at` where after it),
+    /// so keeping the first of each leaves the page in source order. Over positional keys, a
+    /// page shorter than its limit ends the source: the copy must leave it shorter still, or
+    /// the page would say there is more (and asking again would bring it back forever).
+    static func repeating(
+      _ page: LoadedPage<Key, Item>, _ choice: (item: Int, at: Int),
+      for request: PageRequest<Key>, positional: Bool
+    ) -> LoadedPage<Key, Item> {
+      var items = page.items
+      let room = request.limit - items.count - (positional ? 1 : 0)
+      guard !items.isEmpty, room > 0 else { return page }
+      if let total = page.totalCount {
+        let before = page.itemsBefore ?? request.position ?? 0
+        guard total - before > items.count else { return page }
+      }
+      let original = Swift.abs(choice.item % items.count)
+      let place = original + 1 + Swift.abs(choice.at % (items.count - original))
+      items.insert(items[original], at: place)
+      return LoadedPage(
+        items: items, previousKey: page.previousKey, nextKey: page.nextKey,
+        itemsBefore: page.itemsBefore, totalCount: page.totalCount)
     }
 
     /// Reports the `k`-th request on its way as failed.
@@ -94,6 +142,7 @@ extension RemoteCollectionMachine {
       let (request, _) = answers.remove(at: Swift.abs(k % answers.count))
       let expected = isInFlight(request)
       let reason = collection.fail(request, error: InjectedPagingFailure(request: "\(request)"))
+      if expected && request.kind == .refresh { failedRefresh = request }
       guard (reason == nil) == expected else {
         let state = expected ? "in flight" : "no longer in flight"
         return [Violation(

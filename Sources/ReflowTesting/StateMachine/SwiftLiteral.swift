@@ -14,6 +14,9 @@ func swiftLiteral(_ value: Any) -> String {
       + " width: \(literal(rect.width)), height: \(literal(rect.height)))"
   case let insets as Insets: return literal(insets)
   case let options as FlowOptions: return literal(options)
+  case let item as FlowItem: return literal(item)
+  case let style as SectionStyle: return literal(style)
+  case let element as SupplementaryElement: return literal(element)
   case let layoutCase as LayoutCase: return layoutCase.description
   case let options as MasonryOptions: return literal(options)
   case let item as MasonryItem: return literal(item)
@@ -70,4 +73,30 @@ private func floatingPoint<Number: BinaryFloatingPoint>(_: Number.Type, _ value:
   -> Number
 {
   Number(value)
+}
+
+/// Swift source for a section style.
+func literal(_ style: SectionStyle) -> String {
+  switch style {
+  case .flow(let options): return "SectionStyle.flow(\(literal(options)))"
+  case .list(let spacing): return "SectionStyle.list(spacing: \(literal(spacing)))"
+  case .columns(let count, let spacing):
+    return "SectionStyle.columns(count: \(count), spacing: \(literal(spacing)))"
+  case .shelf(let options):
+    return "SectionStyle.shelf(ShelfOptions(itemSpacing: \(literal(options.itemSpacing)),"
+      + " leadingInset: \(literal(options.leadingInset)),"
+      + " trailingInset: \(literal(options.trailingInset)), snapping: .\(options.snapping)))"
+  }
+}
+
+/// Swift source for a header or footer.
+func literal(_ element: SupplementaryElement) -> String {
+  let kind: String
+  switch element.kind {
+  case .cell: kind = ".cell"
+  case .header: kind = ".header"
+  case .footer: kind = ".footer"
+  case .custom(let name): kind = ".custom(\(name.debugDescription))"
+  }
+  return "SupplementaryElement(kind: \(kind), isPinned: \(element.isPinned))"
 }
