@@ -31,11 +31,14 @@ import Testing
     #expect(!readme.contains("branch: \"main\""))
   }
 
-  @Test("The CHANGELOG's newest entry is the version")
+  @Test("The CHANGELOG's newest released entry is the version; later work is Unreleased")
   func changelog() throws {
     let changelog = try Self.read("CHANGELOG.md")
-    let newest = try #require(
-      changelog.split(separator: "\n").first { $0.hasPrefix("## ") })
-    #expect(newest.hasPrefix("## \(try Self.version()) "))
+    let entries = changelog.split(separator: "\n").filter { $0.hasPrefix("## ") }
+    let newest = try #require(entries.first { $0 != "## Unreleased" })
+    #expect(newest.hasPrefix("## \(try Self.version()) — "))
+    #expect(!newest.lowercased().contains("unreleased"))
+    // Only one section collects what is not released yet, and it comes first.
+    #expect(entries.dropFirst().allSatisfy { $0 != "## Unreleased" })
   }
 }
