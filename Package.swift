@@ -12,6 +12,9 @@ let package = Package(
   products: [
     .library(name: "Reflow", targets: ["Reflow"]),
     .library(name: "ReflowTesting", targets: ["ReflowTesting"]),
+    // The scroll simulator `reflow simulate` drives, for tuning a paging scenario from a test:
+    // a `SimulationConfiguration` in, a `SimulationSummary` out.
+    .library(name: "ReflowSimulation", targets: ["ReflowSimulation"]),
     .executable(name: "reflow", targets: ["ReflowCLI"]),
   ],
   dependencies: [],
@@ -22,7 +25,8 @@ let package = Package(
       // `Double.rounded()` calls libm on Linux; executables that import nothing else need it.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
-    // The scroll simulator `reflow simulate` drives: kept out of the engine's public API.
+    // The scroll simulator `reflow simulate` drives: kept out of the engine's public API, a
+    // library of its own.
     .target(name: "ReflowSimulation", dependencies: ["Reflow"]),
     // Property-based testing kit for layouts: generators, shrinking, invariants.
     .target(name: "ReflowTesting", dependencies: ["Reflow"]),

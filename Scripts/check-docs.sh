@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of each library with the toolchain's own `docc` (no package
 # dependency, no plugin), and fails on any warning: an unresolved ``symbol link``, a topic that
-# names nothing, a parameter documented that does not exist.
+# names nothing, a parameter documented that does not exist. Then builds and runs every Swift
+# block of every article, as `Scripts/check-snippets.sh` does for the README: DocC does not
+# compile code, this does. The adapters of the SwiftUI and UIKit article compile against the
+# stand-ins in Tests/StandIns, and the tests there drive them.
 #
 # Usage (from anywhere; no arguments): bash Scripts/check-docs.sh
 #
@@ -9,15 +12,17 @@
 # (building the package if needed); for each library, its own symbol graphs are copied to
 # .build/docs/symbol-graphs/MODULE and `docc convert` combines them with the catalog
 # Sources/MODULE/MODULE.docc into .build/docs/MODULE.doccarchive (open it with Xcode, or serve
-# it: it is a static website). One line per library; the last line is `docs: N libraries ok`,
-# or the script exits non-zero.
+# it: it is a static website). One line per library, then one per Swift block (`snippets: N
+# blocks ok`); the last line is `docs: N libraries ok`, or the script exits non-zero.
 #
-# Environment: DOCC overrides the docc executable (default: the one beside `swift`).
+# Environment: DOCC overrides the docc executable (default: the one beside `swift`);
+# DOCS_SNIPPETS=0 skips the Swift blocks; SNIPPET_CHECK_DIR overrides their generated package's
+# directory (default .build-snippets, shared with the README's check).
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 out="$root/.build/docs"
-modules=(Reflow ReflowTesting)
+modules=(Reflow ReflowTesting ReflowSimulation)
 
 fail() {
   echo "error: $*" >&2
@@ -77,8 +82,22 @@ for module in "${modules[@]}"; do
   echo "ok   $module ($pages pages in ${out#"$root"/}/$module.doccarchive)"
 done
 
-if [[ $problems -gt 0 ]]; then
-  echo "docs: $problems of ${#modules[@]} libraries fail"
+snippets_failed=false
+if [[ ${DOCS_SNIPPETS:-1} != 0 ]]; then
+  articles=()
+  for module in "${modules[@]}"; do
+    for article in "Sources/$module/$module.docc"/*.md; do articles+=("$article"); done
+  done
+  if ! bash "$root/Scripts/check-snippets.sh" --label snippets \
+    --work "${SNIPPET_CHECK_DIR:-$root/.build-snippets}" --stand-ins Tests/StandIns \
+    "${articles[@]}"; then
+    snippets_failed=true
+  fi
+fi
+
+if [[ $problems -gt 0 ]] || $snippets_failed; then
+  echo "docs: $problems of ${#modules[@]} libraries fail$($snippets_failed \
+    && echo "; a Swift block of an article fails (above)")"
   exit 1
 fi
 echo "docs: ${#modules[@]} libraries ok"

@@ -4,12 +4,13 @@
 # Usage (from anywhere; no arguments): bash Scripts/check-playgrounds.sh
 #
 # For each Playgrounds/*.playground, every page listed in contents.xcplayground must exist and
-# every page on disk must be listed. The pages become executable targets (main.swift = the
-# page's Contents.swift) of one generated SwiftPM package with a path dependency on this
-# repository, under .build/playground-check/ (gitignored; kept for incremental builds). The
-# package is built once, with warnings treated as errors, and each page is run. A page fails if
-# it does not compile, exits non-zero, times out, or prints nothing. One line per page; the
-# last line is `playgrounds: N pages ok`, or the script exits non-zero.
+# every page on disk must be listed, and the README must name exactly those pages, in order, in
+# italics, in the paragraph that names Reflow.playground. The pages become executable targets
+# (main.swift = the page's Contents.swift) of one generated SwiftPM package with a path
+# dependency on this repository, under .build/playground-check/ (gitignored; kept for
+# incremental builds). The package is built once, with warnings treated as errors, and each page
+# is run. A page fails if it does not compile, exits non-zero, times out, or prints nothing. One
+# line per page; the last line is `playgrounds: N pages ok`, or the script exits non-zero.
 #
 # Environment: PLAYGROUND_CHECK_DIR overrides the generated package's directory;
 # PLAYGROUND_TIMEOUT (seconds, default 60) limits each page's run.
@@ -103,6 +104,25 @@ for playground in "${playgrounds[@]}"; do
 done
 
 [[ ${#page_sources[@]} -gt 0 ]] || fail "no playground pages found"
+
+# The README names the pages of Reflow.playground, in italics, in the paragraph that names the
+# playground: the list must be the playground's, in its order.
+readme="$root/README.md"
+if [[ -f $readme && -f "$root/Playgrounds/Reflow.playground/contents.xcplayground" ]]; then
+  paragraph=$(awk '/Reflow\.playground/ { found = 1 } found && /^$/ { exit } found' "$readme")
+  named=$(grep -o '\*[^*]*\*' <<<"$paragraph" | tr -d '*')
+  actual=$(listed_pages "$root/Playgrounds/Reflow.playground/contents.xcplayground")
+  if [[ -z $paragraph ]]; then
+    echo "FAIL README.md names no playground: add a paragraph naming Reflow.playground's pages"
+    problems=$((problems + 1))
+  elif [[ $named != "$actual" ]]; then
+    echo "FAIL README.md lists the pages of Reflow.playground as:" $(tr '\n' ',' <<<"$named")
+    echo "     the playground has:" $(tr '\n' ',' <<<"$actual")
+    problems=$((problems + 1))
+  else
+    echo "ok   README.md lists the $(wc -l <<<"$actual") pages of Reflow.playground"
+  fi
+fi
 
 # Generate the package: one executable target per page, named Page<index>_<letters and digits>.
 rm -rf "$work/Sources" "$work/run"

@@ -1,7 +1,7 @@
 import Reflow
 
-/// A deterministic discrete-event simulation of infinite scroll: the real ``RemoteCollection``,
-/// ``EndReachedTrigger`` and ``Flow`` driven by a simulated clock, network, source and user.
+/// A deterministic discrete-event simulation of infinite scroll: the real `RemoteCollection`,
+/// `EndReachedTrigger` and `Flow` driven by a simulated clock, network, source and user.
 ///
 /// Nothing sleeps: a ten-minute session runs in a fraction of a second, and the same
 /// configuration always gives the same summary and events.
@@ -17,18 +17,46 @@ import Reflow
 /// var configuration = SimulationConfiguration()
 /// configuration.totalKnown = true
 /// configuration.maximumLoadedItems = 2_000
-/// let run = try ScrollSimulation.run(configuration)
-/// print(run.summary.placeholderSeconds, run.summary.peakLoadedItems)
+/// let summary = try ScrollSimulation.summary(of: configuration)
+/// print(summary.placeholderSeconds, summary.peakLoadedItems)
 /// ```
 ///
 /// Memory stays flat in the session's length and the source's size: the events go to a
 /// callback as they happen, and placeholders are arithmetic. It is about 100 bytes per loaded
 /// item (the item, its id in a set, its frame), plus a few bytes per distinct stall length.
+///
+/// The public surface is the scenario in and the summary out: ``summary(of:)``. The events and
+/// progress `reflow simulate` draws its timeline and chart from are the package's own.
 public enum ScrollSimulation {
+  /// Runs a session and measures it: a scenario in, its summary out.
+  ///
+  /// A test can tune a scenario and hold the paging to a budget:
+  ///
+  /// ```swift
+  /// var scenario = SimulationConfiguration()
+  /// scenario.pageSize = 30
+  /// scenario.latency = .uniform(0.1...0.8)
+  /// let summary = try ScrollSimulation.summary(of: scenario)
+  /// #expect(summary.stallSeconds < 2)
+  /// ```
+  ///
+  /// The same scenario (its seed included) always gives the same summary.
+  ///
+  /// - Parameter configuration: The scenario.
+  /// - Returns: What the session measured.
+  /// - Throws: ``SimulationError`` for a bad configuration (naming the field), or if a paging
+  ///   invariant breaks.
+  /// - Complexity: O(*f* log *l* + *m*), for *f* frames, *l* lines and *m* items loaded.
+  public static func summary(of configuration: SimulationConfiguration)
+    throws(SimulationError) -> SimulationSummary
+  {
+    try run(configuration).summary
+  }
+
   /// A finished simulation.
-  public struct Run: Sendable {
+  package struct Run: Sendable {
     /// The measurements.
-    public var summary: SimulationSummary
+    package var summary: SimulationSummary
   }
 
   /// Runs a session.
@@ -45,7 +73,7 @@ public enum ScrollSimulation {
   /// - Returns: The summary.
   /// - Throws: ``SimulationError`` for a bad configuration, or if a paging invariant breaks.
   /// - Complexity: O(*f* log *l* + *m*), for *f* frames, *l* lines and *m* items loaded.
-  public static func run(
+  package static func run(
     _ configuration: SimulationConfiguration, progress: ((Double) -> Void)? = nil,
     events: ((SimulationEvent) -> Void)? = nil
   ) throws(SimulationError) -> Run {

@@ -14,7 +14,7 @@ public struct SimulationConfiguration: Hashable, Sendable {
     case list([Size])
   }
 
-  /// How the source names its pages, as ``PagingKeys`` does.
+  /// How the source names its pages, as `PagingKeys` does.
   public enum Keys: String, Hashable, Sendable, CaseIterable {
     /// By the index of their first item; requests overlap the loaded items by one.
     case offsets

@@ -55,36 +55,36 @@ public struct SimulationSummary: Hashable, Sendable {
 }
 
 /// One row of a simulation's timeline.
-public struct SimulationEvent: Hashable, Sendable {
+package struct SimulationEvent: Hashable, Sendable {
   /// What happened.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  package enum Kind: String, Hashable, Sendable, CaseIterable {
     case frame, request, receive, fail, jump, refresh, gap, drop
     case stallStart = "stall start"
     case stallEnd = "stall end"
   }
 
   /// Seconds from the start.
-  public var time: Double
+  package var time: Double
   /// The scroll offset then.
-  public var offset: Double
+  package var offset: Double
   /// The first visible position, or `nil` when none is visible.
-  public var firstVisible: Int?
+  package var firstVisible: Int?
   /// The last visible position, or `nil` when none is visible.
-  public var lastVisible: Int?
+  package var lastVisible: Int?
   /// The position of the first loaded item (the placeholders before it).
-  public var loadedStart: Int
+  package var loadedStart: Int
   /// Items loaded then.
-  public var loadedCount: Int
+  package var loadedCount: Int
   /// Where the loaded items start in the content.
-  public var loadedTop: Double
+  package var loadedTop: Double
   /// Where the loaded items end in the content.
-  public var loadedBottom: Double
+  package var loadedBottom: Double
   /// The content's length, placeholders included.
-  public var contentLength: Double
+  package var contentLength: Double
   /// What happened.
-  public var kind: Kind
+  package var kind: Kind
   /// The kind of load a request, receive, fail, gap or drop event is about.
-  public var load: LoadKind?
+  package var load: LoadKind?
   /// The key of the page a request, receive, fail or gap event is about (`start` for none).
-  public var key: String?
+  package var key: String?
 }

@@ -140,10 +140,18 @@ import Testing
          status: 1),
     Case(arguments: ["--item-spacing", "inf"], stdin: valid,
          stderr: "--item-spacing is inf; spacing must be finite and at least 0", status: 1),
-    // The library's own check, printed with ReflowError's description.
+    // The library's own check, told in the command's spellings: `--direction ltr`, not the
+    // library's `.leftToRight`, whether the direction came from a flag or the document.
     Case(arguments: ["--direction", "rtl", "--width", "inf"], stdin: valid,
          stderr: "a right-to-left layout needs a finite container width to mirror around, but"
-           + " the width is inf: give the container a finite width or use .leftToRight",
+           + " the width is inf: give container.width or --width a finite value, or use"
+           + " --direction ltr",
+         status: 1),
+    Case(arguments: [],
+         stdin: #"{"container":{"width":1e999},"options":{"direction":"rtl"},"items":[]}"#,
+         stderr: "a right-to-left layout needs a finite container width to mirror around, but"
+           + " the width is inf: give container.width or --width a finite value, or use"
+           + " --direction ltr",
          status: 1),
     // 390 x 100000 at 0.5 pt per column (1 per row) is 780 x 100000 cells; the canvas holds
     // 4000 rows, so the scale must be at least 100000 / (2 x 4000) = 12.5, rounded up.

@@ -63,6 +63,118 @@ import Testing
     #expect(!output.stdout.contains(">a</text>"))
   }
 
+  /// The README's document: s0's pinned 2-high header at 0, a and b (8×4, 2 apart) on one row
+  /// at 2, s0 ending at 6; s1's c (20×6) at 6. The content is 12 high in a 10-high viewport, so
+  /// offsets run from 0 to 2.
+  static func small(offset: Double) -> String {
+    """
+    {"container": {"width": 20, "height": 10}, "offset": \(offset),
+     "sections": [{"id": "s0", "options": {"itemSpacing": 2},
+                   "header": {"width": 20, "height": 2, "pinned": true},
+                   "items": [{"id": "a", "width": 8, "height": 4},
+                             {"id": "b", "width": 8, "height": 4}]},
+                  {"id": "s1", "items": [{"id": "c", "width": 20, "height": 6}]}]}
+    """
+  }
+
+  /// `small` at offset 2, drawn: the header sticks at the viewport's top, over the top half of
+  /// a and b (whose ids it covers), then a and b's lower half, then c with its id.
+  static let smallDrawing = """
+    AAAAAs0.headerAAAAAA
+    BBBBBBBB..CCCCCCCC..
+    DDDDDDDDDDDDDDDDDDDD
+    DDDDDDDDDcDDDDDDDDDD
+    DDDDDDDDDDDDDDDDDDDD
+
+    A=s0.header  B=a  C=b  D=c
+    1 column = 1 pt, 1 row = 2 pt
+
+    """
+
+  @Test("An offset past the end is clamped to the largest one, and stderr says so")
+  func offsetPastTheEnd() throws {
+    let output = try CLIRunner.run(["layout", "--format", "ascii"], stdin: Self.small(offset: 11))
+    #expect(output == CLIRunner.Output(
+      stdout: Self.smallDrawing,
+      stderr: "warning: offset 11 is past the end: the content is 12 high and the viewport 10,"
+        + " so the largest offset is 2; laid out at offset 2\n",
+      status: 0))
+    // The JSON frames are the clamped offset's: the pinned header sticks at 2.
+    let json = try CLIRunner.run(["layout"], stdin: Self.small(offset: 11))
+    #expect(json.status == 0 && json.stderr.hasPrefix("warning: offset 11 is past the end"))
+    #expect(json.stdout.contains(#"{"id": "s0.header", "x": 0, "y": 2, "width": 20, "height": 2}"#))
+  }
+
+  @Test("An offset before the start is clamped to 0; one in range is not reported",
+        arguments: [
+          (-3.0, "warning: offset -3 is before the content's start; laid out at offset 0\n"),
+          (0.0, ""), (2.0, ""),
+        ])
+  func offsetInRange(offset: Double, warning: String) throws {
+    let output = try CLIRunner.run(["layout"], stdin: Self.small(offset: offset))
+    #expect(output.status == 0)
+    #expect(output.stderr == warning)
+  }
+
+  @Test("An unbounded viewport shows the whole content from 0: any other offset is clamped")
+  func unboundedViewport() throws {
+    let document = Self.small(offset: 5).replacingOccurrences(of: #", "height": 10}"#, with: "}")
+    let output = try CLIRunner.run(["layout"], stdin: document)
+    #expect(output.status == 0)
+    #expect(output.stderr == "warning: offset 5 is past the end: an unbounded viewport shows the"
+      + " whole content from 0; laid out at offset 0\n")
+    #expect(
+      output.stdout.contains(#"{"id": "s0.header", "x": 0, "y": 0, "width": 20, "height": 2}"#))
+  }
+
+  @Test("ASCII paints the pinned header last, over the items scrolled under it")
+  func pinnedHeaderAboveItemsInASCII() throws {
+    let output = try CLIRunner.run(["layout", "--format", "ascii"], stdin: Self.small(offset: 2))
+    #expect(output == CLIRunner.Output(stdout: Self.smallDrawing, stderr: "", status: 0))
+  }
+
+  @Test("SVG paints the pinned header last, over the items scrolled under it")
+  func pinnedHeaderAboveItemsInSVG() throws {
+    let output = try CLIRunner.run(["layout", "--format", "svg"], stdin: Self.small(offset: 2))
+    #expect(output.status == 0)
+    let svg = output.stdout
+    let header = try #require(svg.range(of: ">s0.header</text>"))
+    for item in [">a</text>", ">b</text>", ">c</text>"] {
+      let range = try #require(svg.range(of: item))
+      #expect(range.lowerBound < header.lowerBound, "\(item) is painted after the header")
+    }
+    // In viewport coordinates: the header at the top, a under it.
+    #expect(svg.contains(#"<rect x="0" y="0" width="20" height="2"/><text x="10" y="1""#))
+    #expect(svg.contains(#"<rect x="0" y="0" width="8" height="4"/>"#))
+  }
+
+  @Test("--zoom K sizes the SVG in pixels, K per point; the viewBox stays in points",
+        arguments: [([String](), "22", "12"), (["--zoom", "20"], "440", "240"),
+                    (["--zoom", "2.5"], "55", "30")])
+  func zoom(flags: [String], width: String, height: String) throws {
+    let output = try CLIRunner.run(
+      ["layout", "--format", "svg"] + flags, stdin: Self.small(offset: 0))
+    #expect(output.status == 0 && output.stderr == "")
+    #expect(output.stdout.contains(
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)""#
+        + #" viewBox="-1 -1 22 12""#))
+  }
+
+  @Test("--zoom with another format than svg, or a zoom that is not positive, is a usage error",
+        arguments: [
+          (["--zoom", "2"], "option '--zoom' sizes SVG output and the format is json; pass"
+             + " --format svg, or leave --zoom out"),
+          (["--format", "ascii", "--zoom", "2"], "option '--zoom' sizes SVG output and the format"
+             + " is ascii; pass --format svg, or leave --zoom out"),
+        ])
+  func zoomErrors(flags: [String], message: String) throws {
+    let output = try CLIRunner.run(["layout"] + flags, stdin: Self.small(offset: 0))
+    #expect(output == CLIRunner.Output(stdout: "", stderr: "error: \(message)\n", status: 2))
+    let zero = try CLIRunner.run(
+      ["layout", "--format", "svg", "--zoom", "0"], stdin: Self.small(offset: 0))
+    #expect(zero.status == 2 && zero.stderr.contains("--zoom"))
+  }
+
   @Test("Bad sections are errors naming the field", arguments: [
     (#"{"container": {"width": 10}, "sections": [{"id": "x", "items": [{"width": -1, "height": 2}]}]}"#,
      "error: sections[0].items[0].width is -1; sizes must be finite and at least 0\n"),

@@ -34,16 +34,29 @@ import Testing
        + Self.threshold + "; did you mean '200pt'?"),
     (["--latency", "300"],
      "invalid value '300' for option '--latency'; expected a time such as 300ms or 1s, or"
-       + " uniform:MIN-MAX such as uniform:100-800ms; did you mean '300ms'?"),
+       + " uniform:MIN-MAX such as uniform:100-800ms; did you mean '300ms' or '300s'?"),
     (["--retry-after", "1"],
      "invalid value '1' for option '--retry-after'; expected a time with its unit, such as"
-       + " 300ms, 1s or 2min; did you mean '1s'?"),
+       + " 300ms, 1s or 2min; did you mean '1s' or '1ms'?"),
+    // A session's length or moment is seconds more often than milliseconds, however large.
+    (["--duration", "10"],
+     "invalid value '10' for option '--duration'; expected a time with its unit, such as"
+       + " 300ms, 1s or 2min; did you mean '10s' or '10ms'?"),
+    (["--refresh-at", "30"],
+     "invalid value '30' for option '--refresh-at'; expected a time with its unit, such as"
+       + " 300ms, 1s or 2min; did you mean '30s' or '30ms'?"),
+    (["--scroll", "swing:1000:50"],
+     "invalid value 'swing:1000:50' for option '--scroll'; expected " + Self.scroll
+       + "; did you mean 'swing:1000:50s' or 'swing:1000:50ms'?"),
     (["--head-inserts", "5"],
      "invalid value '5' for option '--head-inserts'; expected items per unit of time such as"
        + " 5/s or 300/min; did you mean '5/s'?"),
     (["--jump", "5@500"],
      "invalid value '5@500' for option '--jump'; expected TIME@INDEX such as 10s@500000: when,"
-       + " and the item dragged to; did you mean '5s@500'?"),
+       + " and the item dragged to; did you mean '5s@500' or '5ms@500'?"),
+    (["--jump", "70@100"],
+     "invalid value '70@100' for option '--jump'; expected TIME@INDEX such as 10s@500000: when,"
+       + " and the item dragged to; did you mean '70s@100' or '70ms@100'?"),
     (["--max-loaded-items", "10"],
      "invalid value '10' for option '--max-loaded-items'; expected at least 100 (two pages)"),
     (["--items", "9223372036854775807", "--page-size", "4611686018427387904"],
@@ -128,7 +141,7 @@ import Testing
       }),
       (#"{"latency": 300}"#, {
         "\"latency\" in scenario '\($0)' is '300'; expected a time such as 300ms or 1s, or"
-          + " uniform:MIN-MAX such as uniform:100-800ms; did you mean '300ms'?"
+          + " uniform:MIN-MAX such as uniform:100-800ms; did you mean '300ms' or '300s'?"
       }),
       (#"{"pageSize": true}"#, {
         "\"pageSize\" in scenario '\($0)' is true; expected a number or a string in the flag's"

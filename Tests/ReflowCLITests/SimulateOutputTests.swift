@@ -1,4 +1,5 @@
 import Foundation
+import ReflowTesting
 import Testing
 
 #if canImport(FoundationXML)
@@ -165,11 +166,15 @@ import Testing
     #expect(try stroke("viewport-end") != stroke("loaded-end"))
   }
 
-  @Test("A 10-minute session's chart keeps at most 2,000 points a line and the same bytes")
+  /// A session long enough that every line must be thinned to 2,000 points: 10 minutes (36,000
+  /// frames) with `REFLOW_THOROUGH=1`, 2 minutes (7,200) in quick mode.
+  static let longMinutes = SuiteDepth.value(quick: 2, thorough: 10)
+
+  @Test("A long session's chart keeps at most 2,000 points a line and the same bytes")
   func longChart() throws {
     let first = CLIRunner.temporaryPath(".svg").path
     let second = CLIRunner.temporaryPath(".svg").path
-    let arguments = ["simulate", "--duration", "10min", "--format", "json"]
+    let arguments = ["simulate", "--duration", "\(Self.longMinutes)min", "--format", "json"]
     let run = try CLIRunner.run(arguments + ["--svg", first])
     _ = try CLIRunner.run(arguments + ["--svg", second])
     #expect(run.status == 0)
@@ -184,6 +189,6 @@ import Testing
     }
     let summary = try #require(
       try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-    #expect(summary["framesSimulated"] as? Int == 36_000)
+    #expect(summary["framesSimulated"] as? Int == Self.longMinutes * 60 * 60)
   }
 }

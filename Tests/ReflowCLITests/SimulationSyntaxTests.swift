@@ -65,8 +65,20 @@ import Testing
   @Test("Times need a unit but for 0; rates too; jumps are TIME@INDEX")
   func unitsRequired() throws {
     #expect(throws: ValueError(
-      expected: "a time with its unit, such as 300ms, 1s or 2min", suggestion: "300ms")) {
+      expected: "a time with its unit, such as 300ms, 1s or 2min", suggestion: "300ms",
+      alternatives: ["300s"])) {
       try SimulationSyntax.seconds("300")
+    }
+    // A session's time is seconds first, however large: `--duration 10` is not 10ms.
+    #expect(throws: ValueError(
+      expected: "a time with its unit, such as 300ms, 1s or 2min", suggestion: "10s",
+      alternatives: ["10ms"])) {
+      try SimulationSyntax.seconds("10", span: .session)
+    }
+    #expect(throws: ValueError(
+      expected: "a time with its unit, such as 300ms, 1s or 2min", suggestion: "2s",
+      alternatives: ["2ms"])) {
+      try SimulationSyntax.seconds("2")
     }
     #expect(throws: ValueError.self) { try SimulationSyntax.latency("uniform:100-800") }
     #expect(try SimulationSyntax.seconds("0") == 0 && SimulationSyntax.seconds("2min") == 120)

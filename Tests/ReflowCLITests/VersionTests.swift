@@ -22,20 +22,27 @@ import Testing
     #expect(parts.count == 3 && parts.allSatisfy { Int($0) != nil })
   }
 
-  @Test("README's install line names the version, as a release, not a branch")
+  @Test("README's install line names the version, as a release; a branch only as the fallback")
   func readme() throws {
     let readme = try Self.read("README.md")
     let version = try Self.version()
-    #expect(readme.contains(
-      #".package(url: "https://github.com/reflow-swift/Reflow.git", from: "\#(version)")"#))
-    #expect(!readme.contains("branch: \"main\""))
+    let release = try #require(readme.range(
+      of: #".package(url: "https://github.com/reflow-swift/Reflow.git", from: "\#(version)")"#))
+    // Depending on the branch is the fallback for a mirror without tags, said after the
+    // release line, never instead of it.
+    for branch in readme.ranges(of: "branch: \"main\"") {
+      #expect(release.upperBound < branch.lowerBound)
+    }
   }
 
-  @Test("The CHANGELOG's newest entry is the version")
+  @Test("The CHANGELOG's newest released entry is the version; later work is Unreleased")
   func changelog() throws {
     let changelog = try Self.read("CHANGELOG.md")
-    let newest = try #require(
-      changelog.split(separator: "\n").first { $0.hasPrefix("## ") })
-    #expect(newest.hasPrefix("## \(try Self.version()) "))
+    let entries = changelog.split(separator: "\n").filter { $0.hasPrefix("## ") }
+    let newest = try #require(entries.first { $0 != "## Unreleased" })
+    #expect(newest.hasPrefix("## \(try Self.version()) — "))
+    #expect(!newest.lowercased().contains("unreleased"))
+    // Only one section collects what is not released yet, and it comes first.
+    #expect(entries.dropFirst().allSatisfy { $0 != "## Unreleased" })
   }
 }

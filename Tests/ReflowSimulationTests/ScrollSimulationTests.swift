@@ -169,4 +169,16 @@ import Testing
     #expect(shown.contains(15), "item 50,000 is 15th of the page from 49,985; shown \(shown)")
     #expect(summary.jumps == 1 && summary.stallEpisodes >= 2)
   }
+
+  @Test("summary(of:), the product's way in, is the session's summary, the same every time")
+  func publicSummary() throws {
+    let configuration = Self.handWorkedConfiguration()
+    let summary = try ScrollSimulation.summary(of: configuration)
+    #expect(summary == (try ScrollSimulation.run(configuration).summary))
+    #expect(summary == (try ScrollSimulation.summary(of: configuration)))
+    #expect(summary.framesSimulated == 25 * 60 && summary.duplicateRequests == 0)
+    var bad = configuration
+    bad.pageSize = 0
+    #expect(throws: SimulationError.self) { _ = try ScrollSimulation.summary(of: bad) }
+  }
 }

@@ -37,7 +37,7 @@ import Testing
           let arrangement
         {
           for id in before.snapshot.sectionIdentifiers {
-            engine.setShelfOffset(step.shelves[id % 10], section: id, inCollection: "list")
+            engine.setShelfOffset(step.shelves[id % 10], section: id, in: "list")
           }
           // The anchor, when the user did not scroll: the first item (in snapshot order) the
           // viewport shows, drawn where the shelves are now.

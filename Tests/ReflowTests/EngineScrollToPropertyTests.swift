@@ -36,7 +36,7 @@ import Testing
       late: Array(repeating: false, count: 6), estimate: 1, target: 2, alignment: .nearest)
     #expect(scrollTo.violations() == [])
     let engine = LayoutEngine()
-    engine.scrollTo(item: 2, inLazyFlow: "content", anchor: .nearest)
+    engine.scrollTo(item: 2, in: "content", anchor: .nearest)
     let arrangement = engine.arrange(in: Size(width: 100, height: 10)) { scrollTo.declare(in: $0) }
     let item = try #require(arrangement.frame(of: ElementID("item", index: 2)))
     #expect(item.minY == 0 && item.maxY == 10)

@@ -53,7 +53,7 @@ import Testing
 
   @Test("After every arrangement: exact frames, no anchor drift, full windows, honest isSettled")
   func sessionsKeepEveryPromise() {
-    check(Self.sessions, iterations: nil) { setup, operations in
+    check(Self.sessions, iterations: SuiteDepth.iterations(quick: 250)) { setup, operations in
       var session = Session(setup)
       var found = session.step(nil)
       for (step, operation) in operations.enumerated() where found.isEmpty {

@@ -11,12 +11,14 @@ import Testing
 @Suite struct LazyFlowPropertyTests {
   @Test("Any edits, measurements, resizes and scrolls equal one layout of the sizes, every step")
   func operationSequences() {
-    check(LazyFlowMachine<LazyFlow>(), steps: 1...30)
+    check(LazyFlowMachine<LazyFlow>(), iterations: SuiteDepth.iterations(quick: 250), steps: 1...30)
   }
 
   @Test("The same holds with index blocks of two, three or eight items")
   func smallBlocks() {
-    check(LazyFlowMachine<LazyFlow>(setups: .lazyFlowSetup(blockItems: [2, 3, 8])), steps: 1...30)
+    check(
+      LazyFlowMachine<LazyFlow>(setups: .lazyFlowSetup(blockItems: [2, 3, 8])),
+      iterations: SuiteDepth.iterations(quick: 250), steps: 1...30)
   }
 }
 

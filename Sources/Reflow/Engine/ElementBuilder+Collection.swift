@@ -33,7 +33,8 @@ extension ElementBuilder {
   ///
   /// - Parameters:
   ///   - id: The collection's id, required: its layout is kept under it.
-  ///   - scrollID: The id of the enclosing vertical ``scroll(id:axis:anchor:content:)``.
+  ///   - scrollID: The id of the enclosing ``scroll(id:axis:anchor:content:)``; the collection
+  ///     scrolls along its axis.
   ///   - snapshot: The sections and items to show.
   ///   - estimatedItemSize: The size assumed for items never declared.
   ///   - estimatedSupplementLength: The height assumed for headers and footers never declared.

@@ -76,6 +76,10 @@ enum LayoutCommand {
       "scale", value: .positiveNumber,
       help: "ASCII only: points per column (rows are twice that). Default: the\n"
         + "smallest whole number that keeps the drawing within 100 columns."),
+    FlagDefinition(
+      "zoom", value: .positiveNumber, valueName: "K",
+      help: "SVG only: pixels per point; the picture is K times its size in\n"
+        + "points (default 1). e.g. --zoom 20 for a small document."),
     FlagDefinition("help", shortName: "h", help: "Show this help."),
   ]
 
@@ -110,6 +114,7 @@ enum LayoutCommand {
       reader = JSONReader(refill: Console.standardInputChunks())
     }
     let outcome = try lay(&reader, parsed)
+    for warning in outcome.warnings { Console.warn(warning) }
     if let path = parsed.text("output") {
       OutputFile.warnIfMisnamed(
         path, flag: "-o", format: parsed.text("format") ?? Format.json.rawValue,
@@ -142,6 +147,12 @@ enum LayoutCommand {
   private static func lay(_ reader: inout JSONReader, _ parsed: ParsedArguments)
     throws(CLIError) -> LayoutOutcome
   {
+    let format = Format(rawValue: parsed.text("format") ?? "json") ?? .json
+    if parsed.contains("zoom") && format != .svg {
+      throw .usage(
+        "option '--zoom' sizes SVG output and the format is \(format.rawValue); pass"
+          + " --format svg, or leave --zoom out")
+    }
     var document = try LayoutDocument.read(&reader)
     if document.masonry != nil {
       try applyMasonryOverrides(parsed, to: &document)
@@ -153,7 +164,6 @@ enum LayoutCommand {
     try applyOverrides(parsed, to: &document)
     if let sections = document.sections {
       // Each section has its own options: only --width and --height apply.
-      let format = Format(rawValue: parsed.text("format") ?? "json") ?? .json
       return try SectionsDocument.decode(
         container: document.container, sections: sections, offset: document.offset
       ).outcome(for: format)
@@ -190,6 +200,12 @@ enum LayoutCommand {
         throw .failure("items[\(index)].grow: \(error.description)")
       case .invalidBaseline(let index, _, _):
         throw .failure("items[\(index)].baseline: \(error.description)")
+      case .unboundedRightToLeftWidth(let width):
+        // The library's message names its own spelling, `.leftToRight`; say the command's.
+        throw .failure(
+          "a right-to-left layout needs a finite container width to mirror around, but the"
+            + " width is \(width): give container.width or --width a finite"
+            + " value, or use --direction ltr")
       default:
         throw .failure(error.description)
       }
@@ -293,7 +309,7 @@ enum LayoutCommand {
     switch Format(rawValue: parsed.text("format") ?? "json") ?? .json {
     case .json: JSONFormat.write(outcome, to: &sink)
     case .ascii: try ASCIIFormat.write(outcome, scale: parsed.number("scale"), to: &sink)
-    case .svg: SVGFormat.write(outcome, to: &sink)
+    case .svg: SVGFormat.write(outcome, zoom: parsed.number("zoom") ?? 1, to: &sink)
     }
   }
 

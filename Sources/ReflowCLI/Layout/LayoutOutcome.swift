@@ -31,9 +31,17 @@ struct LayoutOutcome: Sendable {
       hasLineLimit: false)
     self.masonry = masonry
   }
+  /// The order drawings paint the frames in, by index; `nil` is input order. Pinned headers
+  /// and footers of a sections document come last, so they cover the items scrolled under them.
+  var paintOrder: [Int]? = nil
+  /// What the command changed from the document (a clamped offset), for standard error.
+  var warnings: [String] = []
 
   /// Each item's id, in input order.
   var ids: [String] { items.ids }
+
+  /// The indices of the frames in the order drawings paint them.
+  var drawingOrder: [Int] { paintOrder ?? Array(result.frames.indices) }
 
   /// The area a drawing must show: the content size from the container's origin, and any item
   /// (or the overflow indicator) that overflows it (a lone item longer than its line, or

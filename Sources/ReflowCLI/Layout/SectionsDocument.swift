@@ -13,7 +13,9 @@ import Reflow
 ///
 /// Frames come out in document order — each section's header (id `<section>.header`), its
 /// items, its footer (`<section>.footer`) — in content coordinates at their place for the
-/// offset: a pinned header where it sticks. The container's height is the viewport's.
+/// offset: a pinned header where it sticks. The container's height is the viewport's. An offset
+/// outside `0...max(0, content height - viewport height)` is clamped to it, with a warning.
+/// Drawings paint the pinned headers and footers last, above the items, as the engine does.
 struct SectionsDocument: Sendable {
   /// One section as the document gives it.
   struct Section: Sendable {
@@ -143,11 +145,33 @@ struct SectionsDocument: Sendable {
     return Size(width: width, height: height)
   }
 
-  /// Lays the sections out for the offset.
+  /// The sections laid out for the offset.
+  struct Layout {
+    /// Each element's id, in document order.
+    var ids: [String]
+    /// Each element's frame in content coordinates.
+    var frames: [Rect]
+    /// Whether each element is a pinned header or footer, which paints above the items.
+    var isPinned: [Bool]
+    /// The content's size.
+    var contentSize: Size
+    /// The scroll offset the frames are for: the document's, clamped to the content.
+    var offset: Double
+    /// What the layout changed from the document, for standard error.
+    var warnings: [String]
+  }
+
+  /// The largest scroll offset for content `length` long: where its end meets the viewport's,
+  /// or 0 when it fits (an unbounded viewport shows it all from 0).
+  func maximumOffset(contentLength length: Double) -> Double {
+    container.height.isFinite ? Swift.max(0, length - container.height) : 0
+  }
+
+  /// Lays the sections out for the offset, clamped to the content.
   ///
   /// - Returns: The frames in document order with their ids, and the content size.
   /// - Throws: ``CLIError/failure(_:)`` for a repeated section id.
-  func layOut() throws(CLIError) -> (ids: [String], frames: [Rect], contentSize: Size) {
+  func layOut() throws(CLIError) -> Layout {
     var snapshot = CollectionSnapshot<Int, Int>()
     var next = 0
     var names: [String] = []
@@ -191,49 +215,83 @@ struct SectionsDocument: Sendable {
         layout.setFooterLength(footer.size.height, ofSection: index)
       }
     }
+    let contentSize = layout.contentSize
+    let maximum = maximumOffset(contentLength: contentSize.height)
+    let offset = Swift.min(Swift.max(self.offset, 0), maximum)
+    var warnings: [String] = []
+    if offset != self.offset {
+      let format = JSONNumber.format
+      let why =
+        self.offset < 0
+        ? "before the content's start"
+        : container.height.isFinite
+          ? "past the end: the content is \(format(contentSize.height)) high and the viewport"
+            + " \(format(container.height)), so the largest offset is \(format(maximum))"
+          : "past the end: an unbounded viewport shows the whole content from 0"
+      warnings.append(
+        "offset \(format(self.offset)) is \(why); laid out at offset \(format(offset))")
+    }
     let itemIDs = sections.flatMap { $0.items.map(\.id) }
     var ids: [String] = []
     var frames: [Rect] = []
+    var isPinned: [Bool] = []
     for element in layout.allElements(viewportStart: offset, viewportLength: container.height) {
       var frame = element.frame
       switch element.id {
-      case .item(let item): ids.append(itemIDs[item])
+      case .item(let item):
+        ids.append(itemIDs[item])
+        isPinned.append(false)
       case .header(let section):
         ids.append(sections[section].id + ".header")
         frame.size.width = sections[section].header?.size.width ?? frame.width
+        isPinned.append(sections[section].header?.isPinned ?? false)
       case .footer(let section):
         ids.append(sections[section].id + ".footer")
         frame.size.width = sections[section].footer?.size.width ?? frame.width
+        isPinned.append(sections[section].footer?.isPinned ?? false)
       }
       frames.append(frame)
     }
-    return (ids, frames, layout.contentSize)
+    return Layout(
+      ids: ids, frames: frames, isPinned: isPinned, contentSize: contentSize, offset: offset,
+      warnings: warnings)
   }
 
   /// The document laid out for `format`: JSON lists every frame in content coordinates; ASCII
-  /// and SVG draw the viewport (the container at the offset) with what shows in it.
+  /// and SVG draw the viewport (the container at the offset) with what shows in it, the pinned
+  /// headers and footers painted last.
   func outcome(for format: LayoutCommand.Format) throws(CLIError) -> LayoutOutcome {
-    let (ids, frames, contentSize) = try layOut()
-    func outcome(_ ids: [String], _ frames: [Rect], _ size: Size) -> LayoutOutcome {
+    let layout = try layOut()
+    func outcome(_ shown: [Int], _ frames: [Rect], _ size: Size) -> LayoutOutcome {
       var items = LayoutItems()
-      for (id, frame) in zip(ids, frames) {
-        items.append(id: id, size: frame.size, grow: nil, baseline: nil, breakBefore: nil)
+      for (index, frame) in zip(shown, frames) {
+        items.append(
+          id: layout.ids[index], size: frame.size, grow: nil, baseline: nil, breakBefore: nil)
       }
+      // Items first, then what pins: the order `ui.collection` paints in.
+      let order = frames.indices.filter { !layout.isPinned[shown[$0]] }
+        + frames.indices.filter { layout.isPinned[shown[$0]] }
       return LayoutOutcome(
         container: container, items: items,
         result: FlowResult(axis: .horizontal, direction: .leftToRight, frames: frames, lines: [],
                            contentSize: size),
-        hasLineLimit: false)
+        hasLineLimit: false, paintOrder: order, warnings: layout.warnings)
     }
-    guard format != .json else { return outcome(ids, frames, contentSize) }
+    guard format != .json else {
+      return outcome(Array(layout.ids.indices), layout.frames, layout.contentSize)
+    }
+    let offset = layout.offset
     let viewport = Rect(
       x: 0, y: offset, width: container.width,
-      height: container.height.isFinite ? container.height : contentSize.height - offset)
-    var shown: [(String, Rect)] = []
-    for (id, frame) in zip(ids, frames) {
+      height: container.height.isFinite
+        ? container.height : layout.contentSize.height - offset)
+    var shown: [Int] = []
+    var frames: [Rect] = []
+    for (index, frame) in layout.frames.enumerated() {
       guard let visible = frame.intersection(viewport), visible.height > 0 else { continue }
-      shown.append((id, visible.offsetBy(dx: 0, dy: -offset)))
+      shown.append(index)
+      frames.append(visible.offsetBy(dx: 0, dy: -offset))
     }
-    return outcome(shown.map(\.0), shown.map(\.1), viewport.size)
+    return outcome(shown, frames, viewport.size)
   }
 }

@@ -3,9 +3,10 @@ import Reflow
 /// Draws a layout in the terminal for `reflow layout --format ascii`.
 ///
 /// The drawing is ``FlowResult/asciiDrawing(columnWidth:rowHeight:)``'s: item *i* filled with
-/// the *i*-th of ``FlowResult/drawingLabels`` (cycling), empty space `.`. An item's id is written
-/// across the middle row of its box when it fits with a label letter left at each end (or on
-/// other rows). A legend maps labels to ids, and a last line gives the scale:
+/// the *i*-th of ``FlowResult/drawingLabels`` (cycling), empty space `.`, painted in the
+/// outcome's ``LayoutOutcome/drawingOrder`` (pinned headers over the items). An item's id is
+/// written across the middle row of its box when it fits with a label letter left at each end
+/// (or on other rows). A legend maps labels to ids, and a last line gives the scale:
 ///
 /// ```
 /// AAAAA.BBBBB
@@ -68,11 +69,12 @@ enum ASCIIFormat {
     var canvas = ASCIICanvas(bounds: bounds, columnWidth: columnWidth, rowHeight: rowHeight)
     let labels = FlowResult.drawingLabels
     let frames = outcome.result.frames
-    for (index, frame) in frames.enumerated() {
-      canvas.fill(frame, with: labels[index % labels.count])
-    }
-    for (id, frame) in zip(outcome.ids, frames) {
-      writeID(id, in: frame, on: &canvas)
+    // Painted in order, each frame with its id, so what paints later (a pinned header) covers
+    // what it overlaps, id and all; frames that do not overlap draw as in any order.
+    let ids = outcome.ids
+    for index in outcome.drawingOrder {
+      canvas.fill(frames[index], with: labels[index % labels.count])
+      writeID(ids[index], in: frames[index], on: &canvas)
     }
     let hidden = outcome.result.hiddenCount
     if let indicator = outcome.result.overflowIndicatorFrame {

@@ -6,22 +6,27 @@ import Reflow
 /// dimension is cut to the content), each line's bounds, or a masonry's lanes (dashed blue),
 /// each item as a filled
 /// rect with its id centred on it (escaped for XML), and the overflow indicator, when it shows,
-/// as an amber rect labelled "+N". Its `viewBox` covers the container, the content and any
-/// overflowing item, plus a 1-point margin for the strokes. Numbers print as
-/// ``JSONNumber/format(_:)`` does, so the output is deterministic.
+/// as an amber rect labelled "+N". Items are painted in the outcome's
+/// ``LayoutOutcome/drawingOrder``, so pinned headers cover the items under them. Its `viewBox`
+/// covers the container, the content and any overflowing item, plus a 1-point margin for the
+/// strokes; its `width` and `height` are that size in points times the zoom, in pixels.
+/// Numbers print as ``JSONNumber/format(_:)`` does, so the output is deterministic.
 enum SVGFormat {
   /// Writes the SVG document for `outcome`, ending with a newline, to `sink`.
   ///
+  /// - Parameters:
+  ///   - outcome: The layout.
+  ///   - zoom: Pixels per point: the picture's displayed size over its size in points.
   /// - Complexity: O(*n* + *l*), where *n* is the number of items and *l* of lines; the text
   ///   goes out as it is made.
-  static func write(_ outcome: LayoutOutcome, to sink: inout TextSink) {
+  static func write(_ outcome: LayoutOutcome, zoom: Double = 1, to sink: inout TextSink) {
     let outline = outcome.containerOutline
     var view = outline.union(outcome.drawingBounds)
     view = Rect(
       x: view.minX - 1, y: view.minY - 1, width: view.width + 2, height: view.height + 2)
     var svg = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
     svg += #"<svg xmlns="http://www.w3.org/2000/svg""#
-    svg += #" width="\#(number(view.width))" height="\#(number(view.height))""#
+    svg += #" width="\#(number(view.width * zoom))" height="\#(number(view.height * zoom))""#
     svg += #" viewBox="\#(number(view.minX)) \#(number(view.minY)) "#
     svg += #"\#(number(view.width)) \#(number(view.height))" font-family="sans-serif">"# + "\n"
     svg += "  " + rect(outline, ##"class="container" fill="none" stroke="#9e9e9e""##) + "\n"
@@ -33,8 +38,10 @@ enum SVGFormat {
     }
     sink.append("  </g>\n")
     sink.append(##"  <g class="items" fill="#dbeafe" stroke="#1e3a8a">"## + "\n")
-    for (id, frame) in zip(outcome.ids, outcome.result.frames) {
-      sink.append(labelledRect(frame, label: id, attributes: ""))
+    let ids = outcome.ids
+    let frames = outcome.result.frames
+    for index in outcome.drawingOrder {
+      sink.append(labelledRect(frames[index], label: ids[index], attributes: ""))
     }
     sink.append("  </g>\n")
     if let indicator = outcome.result.overflowIndicatorFrame {

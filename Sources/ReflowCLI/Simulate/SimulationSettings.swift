@@ -128,7 +128,11 @@ struct SimulationSettings {
     }
     try read("head-inserts") { configuration.headInsertsPerSecond = try Syntax.rate($0) }
     try read("jump") { configuration.jumps = try Syntax.list($0, Syntax.jump) }
-    try read("refresh-at") { configuration.refreshTimes = try Syntax.list($0, Syntax.seconds) }
+    try read("refresh-at") {
+      configuration.refreshTimes = try Syntax.list($0) { (text) throws(ValueError) in
+        try Syntax.seconds(text, span: .session)
+      }
+    }
     try read("latency") { configuration.latency = try Syntax.latency($0) }
     try read("failure-rate") {
       configuration.failureRate = try Syntax.number($0, expected: "a probability such as 0.05")
@@ -141,7 +145,7 @@ struct SimulationSettings {
       configuration.framesPerSecond = try Syntax.number(
         $0, expected: "frames per second such as 60")
     }
-    try read("duration") { configuration.duration = try Syntax.seconds($0) }
+    try read("duration") { configuration.duration = try Syntax.seconds($0, span: .session) }
     try read("seed") { configuration.seed = try Syntax.seed($0) }
     do {
       return try configuration.validated()
@@ -222,7 +226,7 @@ struct SimulationSettings {
 
   /// The error for a bad value: a usage error for a flag, a failure for a scenario key.
   func error(in name: String, _ setting: Setting, _ error: ValueError) -> CLIError {
-    let hint = error.suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    let hint = error.hint
     switch setting.source {
     case .flag:
       return .usage(

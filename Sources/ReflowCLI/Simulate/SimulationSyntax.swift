@@ -8,6 +8,23 @@ struct ValueError: Error, Equatable {
   var expected: String
   /// The nearest valid spelling of the text given, if there is one.
   var suggestion: String?
+  /// Other plausible spellings, less likely than ``suggestion``, in the order to offer them.
+  var alternatives: [String] = []
+
+  /// `; did you mean 'A'?` or `; did you mean 'A' or 'B'?`, or nothing without a suggestion.
+  var hint: String {
+    guard let suggestion else { return "" }
+    return "; did you mean "
+      + ([suggestion] + alternatives).map { "'\($0)'" }.joined(separator: " or ") + "?"
+  }
+
+  /// The same error with `transform` applied to every suggestion, for a value inside a larger
+  /// spelling (the time of `TIME@INDEX`).
+  func mapSuggestions(expected: String, _ transform: (String) -> String) -> ValueError {
+    ValueError(
+      expected: expected, suggestion: suggestion.map(transform),
+      alternatives: alternatives.map(transform))
+  }
 }
 
 /// The spellings of `reflow simulate` values, such as `100x100`, `uniform:100-800ms`, `200pt` or
@@ -112,16 +129,27 @@ enum SimulationSyntax {
 
   // MARK: Times
 
+  /// What a time usually measures, which decides the unit a bare number most likely meant.
+  enum TimeSpan {
+    /// A delay of the network, such as a latency or a retry: `300` is likely `300ms`, `1` is
+    /// likely `1s`.
+    case delay
+    /// A moment or a length of the session, such as `--duration` or a jump's time: `10` is
+    /// likely `10s`, and `10ms` less so.
+    case session
+  }
+
   /// A time: `300ms`, `1s` or `2min`; a number without a unit is refused (is `300` seconds or
-  /// milliseconds?), but for `0`.
-  static func seconds(_ text: String) throws(ValueError) -> Double {
+  /// milliseconds?), but for `0`. The error suggests both units, the likelier for `span` first.
+  static func seconds(_ text: String, span: TimeSpan = .delay) throws(ValueError) -> Double {
     let (number, unit) = splitUnit(text)
     guard let value = Double(number) else { throw ValueError(expected: timeExpectation) }
     if unit.isEmpty {
       guard value == 0 else {
+        let units = span == .session || value < 10 ? ["s", "ms"] : ["ms", "s"]
         throw ValueError(
           expected: "a time with its unit, such as 300ms, 1s or 2min",
-          suggestion: number + (value >= 10 ? "ms" : "s"))
+          suggestion: number + units[0], alternatives: [number + units[1]])
       }
       return 0
     }
@@ -139,7 +167,7 @@ enum SimulationSyntax {
       do throws(ValueError) {
         return .fixed(try seconds(text))
       } catch {
-        throw ValueError(expected: latencyExpectation, suggestion: error.suggestion)
+        throw error.mapSuggestions(expected: latencyExpectation) { $0 }
       }
     }
     guard kind == "uniform" else {
@@ -206,10 +234,9 @@ enum SimulationSyntax {
     guard parts.count == 2 else { throw ValueError(expected: expected) }
     let time: Double
     do throws(ValueError) {
-      time = try seconds(String(parts[0]))
+      time = try seconds(String(parts[0]), span: .session)
     } catch {
-      throw ValueError(
-        expected: expected, suggestion: error.suggestion.map { $0 + "@" + parts[1] })
+      throw error.mapSuggestions(expected: expected) { $0 + "@" + parts[1] }
     }
     guard let index = Int(parts[1]) else { throw ValueError(expected: expected) }
     return SimulationConfiguration.Jump(time: time, index: index)
@@ -249,10 +276,9 @@ enum SimulationSyntax {
         throw ValueError(expected: scrollExpectation)
       }
       do throws(ValueError) {
-        return .swing(speed: speed, period: try seconds(String(parts[1])))
+        return .swing(speed: speed, period: try seconds(String(parts[1]), span: .session))
       } catch {
-        throw ValueError(
-          expected: scrollExpectation, suggestion: error.suggestion.map { "swing:\(speed):" + $0 })
+        throw error.mapSuggestions(expected: scrollExpectation) { "swing:\(parts[0]):" + $0 }
       }
     default:
       let suggestion = Suggestion.nearest(to: kind, among: kinds).map { $0 + ":" + rest }

@@ -18,10 +18,10 @@ public struct ScrollToCase: Hashable, Sendable {
   public enum Content: String, CaseIterable, Hashable, Sendable {
     /// A stack of leaves (`vstack` or `hstack`): a plain scroll view.
     case stack
-    /// A lazy flow of the items, scrolled to with `scrollTo(item:inLazyFlow:anchor:)`.
+    /// A lazy flow of the items, scrolled to with `scrollTo(item:in:anchor:)`.
     case lazyFlow
     /// A collection of up to three list sections, with headers, scrolled to with
-    /// `scrollTo(item:inCollection:anchor:)`; it scrolls vertically.
+    /// `scrollTo(item:in:anchor:)`; it scrolls vertically.
     case collection
   }
 
@@ -184,10 +184,10 @@ public struct ScrollToCase: Hashable, Sendable {
     case .stack:
       engine.scrollTo(Self.itemID(target), in: Self.scrollID, anchor: alignment)
     case .lazyFlow:
-      engine.scrollTo(item: target, inLazyFlow: Self.contentID, anchor: alignment)
+      engine.scrollTo(item: target, in: Self.contentID, anchor: alignment)
     case .collection:
       if framesBefore == 0 { _ = arrange() }   // the collection must be known to the engine
-      engine.scrollTo(item: target, inCollection: Self.contentID, anchor: alignment)
+      engine.scrollTo(item: target, in: Self.contentID, anchor: alignment)
     }
     var found: [Violation] = []
     for frame in 1...12 {

@@ -89,7 +89,18 @@ struct ViewportTracker<Key: Hashable> {
     let position = found.point(at: anchor.fraction)
     let length = viewportLength ?? anchor.viewportLength
     if let requested = anchor.requested {
-      let start = position - anchor.viewportFraction * length - requested
+      var start = position - anchor.viewportFraction * length - requested
+      // `.nearest` was resolved on the sizes known then: an item measured longer than its
+      // estimate must still end up wholly in view, as if every item had been measured.
+      if target?.alignment == .nearest {
+        let shown = ViewportBand.offset(
+          showing: found.lower, length: found.length, in: length, from: start,
+          alignment: .nearest)
+        if shown != start {
+          anchor.requested = requested + start - shown
+          start = shown
+        }
+      }
       viewport.move(axis, to: offset(showingFrom: start), cause: .scrollTo)
     } else {
       let moved =
