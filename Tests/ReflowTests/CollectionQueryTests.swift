@@ -15,7 +15,7 @@ import Testing
        items: [6]),
     ])
     return try CollectionLayout(
-      snapshot: snapshot, width: 50, estimatedItemSize: Size(width: 30, height: 10),
+      snapshot: snapshot, crossLength: 50, estimatedItemSize: Size(width: 30, height: 10),
       estimatedSupplementLength: 5, sectionSpacing: 2)
   }
 

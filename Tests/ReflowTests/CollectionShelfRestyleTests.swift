@@ -8,7 +8,7 @@ import Testing
   func scrolledShelfRestyledAsList() throws {
     let shelf = CollectionSection(id: 0, style: .shelf(ShelfOptions(itemSpacing: 0)))
     var layout = try CollectionLayout(
-      snapshot: CollectionSnapshot([(section: shelf, items: [1, 2, 3])]), width: 40,
+      snapshot: CollectionSnapshot([(section: shelf, items: [1, 2, 3])]), crossLength: 40,
       estimatedItemSize: Size(width: 30, height: 10))
     // Three 30-point items in a 40-point row: scrolled to its end, 50.
     #expect(try layout.setShelfOffset(100, ofSection: 0) == 50)

@@ -12,13 +12,23 @@ struct LayoutOutcome: Sendable {
   var hasLineLimit: Bool
   /// A masonry document's result, for its lanes; `nil` for a flow document.
   var masonry: MasonryResult?
+  /// The order drawings paint the frames in, by index; `nil` is input order. Pinned headers
+  /// and footers of a sections document come last, so they cover the items scrolled under them.
+  var paintOrder: [Int]?
+  /// What the command changed from the document (a clamped offset), for standard error.
+  var warnings: [String]
 
-  init(container: Size, items: LayoutItems, result: FlowResult, hasLineLimit: Bool) {
+  init(
+    container: Size, items: LayoutItems, result: FlowResult, hasLineLimit: Bool,
+    paintOrder: [Int]? = nil, warnings: [String] = []
+  ) {
     self.container = container
     self.items = items
     self.result = result
     self.hasLineLimit = hasLineLimit
     self.masonry = nil
+    self.paintOrder = paintOrder
+    self.warnings = warnings
   }
 
   /// The outcome of a masonry document: its frames as a result without lines, and its lanes.
@@ -31,11 +41,6 @@ struct LayoutOutcome: Sendable {
       hasLineLimit: false)
     self.masonry = masonry
   }
-  /// The order drawings paint the frames in, by index; `nil` is input order. Pinned headers
-  /// and footers of a sections document come last, so they cover the items scrolled under them.
-  var paintOrder: [Int]? = nil
-  /// What the command changed from the document (a clamped offset), for standard error.
-  var warnings: [String] = []
 
   /// Each item's id, in input order.
   var ids: [String] { items.ids }

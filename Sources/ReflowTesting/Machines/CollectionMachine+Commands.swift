@@ -240,7 +240,7 @@ extension CollectionMachine {
           (8, .double(in: 20...320, step: 1)), (1, .element(.nan, -1, .infinity)))
       ) { system, width in
         do {
-          try system.layout.setWidth(width)
+          try system.layout.setCrossLength(width)
           return CollectionEditOutcome.applied
         } catch {
           return .rejected

@@ -1,10 +1,12 @@
 import Reflow
 
-/// What a ``CollectionMachine`` run starts from: the layout's width, estimates, section spacing
-/// and direction.
+/// What a ``CollectionMachine`` run starts from: the layout's scroll axis, its length across
+/// that axis, estimates, section spacing and direction.
 public struct CollectionSetup: Hashable, Sendable {
-  /// The collection's width.
+  /// The collection's length across its scroll axis: its width when it scrolls vertically.
   public var width: Double
+  /// The axis the collection scrolls along.
+  public var axis: LayoutAxis
   /// The size of items not measured yet.
   public var estimatedItemSize: Size
   /// The length of headers and footers not measured yet.
@@ -16,10 +18,12 @@ public struct CollectionSetup: Hashable, Sendable {
 
   /// Creates a setup.
   public init(
-    width: Double, estimatedItemSize: Size, estimatedSupplementLength: Double = 12,
-    sectionSpacing: Double = 0, direction: WritingDirection = .leftToRight
+    width: Double, axis: LayoutAxis = .vertical, estimatedItemSize: Size,
+    estimatedSupplementLength: Double = 12, sectionSpacing: Double = 0,
+    direction: WritingDirection = .leftToRight
   ) {
     self.width = width
+    self.axis = axis
     self.estimatedItemSize = estimatedItemSize
     self.estimatedSupplementLength = estimatedSupplementLength
     self.sectionSpacing = sectionSpacing
@@ -31,7 +35,8 @@ public struct CollectionSetup: Hashable, Sendable {
     -> CollectionLayout<Int, Int>
   {
     try CollectionLayout(
-      snapshot: snapshot, width: width ?? self.width, estimatedItemSize: estimatedItemSize,
+      snapshot: snapshot, axis: axis, crossLength: width ?? self.width,
+      estimatedItemSize: estimatedItemSize,
       estimatedSupplementLength: estimatedSupplementLength, sectionSpacing: sectionSpacing,
       direction: direction)
   }
@@ -56,6 +61,7 @@ extension CollectionSetup: CustomStringConvertible {
     var arguments = [
       "width: \(literal(width))", "estimatedItemSize: \(literal(estimatedItemSize))",
     ]
+    if axis != .vertical { arguments.insert("axis: .\(axis)", at: 1) }
     if estimatedSupplementLength != 12 {
       arguments.append("estimatedSupplementLength: \(literal(estimatedSupplementLength))")
     }
@@ -67,17 +73,20 @@ extension CollectionSetup: CustomStringConvertible {
 
 extension Gen where Value == CollectionSetup {
   /// A generator of ``CollectionMachine`` setups: widths from 40 to 300 points, estimates up to
-  /// 60 × 30, supplements estimated 0 to 24 high, sections 0 to 8 apart, either direction.
+  /// 60 × 30, supplements estimated 0 to 24 high, sections 0 to 8 apart, either direction, one
+  /// in four scrolling horizontally.
   ///
   /// - Returns: The generator; shrinks towards a narrow left-to-right collection.
   public static func collectionSetup() -> Gen {
-    Gen<(Double, Size, (Double, Double, WritingDirection))>.zip(
+    Gen<(Double, Size, (Double, Double, (WritingDirection, LayoutAxis)))>.zip(
       .double(in: 40...300, step: 1), .size(width: 0...60, height: 0...30, step: 1),
-      .zip(.double(in: 0...24, step: 1), .double(in: 0...8, step: 1), .anyCase)
+      .zip(
+        .double(in: 0...24, step: 1), .double(in: 0...8, step: 1),
+        .zip(.anyCase, .frequency((3, .constant(.vertical)), (1, .constant(.horizontal)))))
     ).map { width, estimate, rest in
       CollectionSetup(
-        width: width, estimatedItemSize: estimate, estimatedSupplementLength: rest.0,
-        sectionSpacing: rest.1, direction: rest.2)
+        width: width, axis: rest.2.1, estimatedItemSize: estimate,
+        estimatedSupplementLength: rest.0, sectionSpacing: rest.1, direction: rest.2.0)
     }
   }
 }
