@@ -8,7 +8,8 @@ extension ElementBuilder {
   /// from the lengths measured when they were last declared, or `estimatedItemLength` for those
   /// never declared. `item` is called for each index in ``MasonryWindow/declared`` and must
   /// declare exactly one element for it; the element is offered its lane's width (its height,
-  /// in a horizontal scroll) and its measured height (width) is its length along the lane.
+  /// in a horizontal scroll), its measured height (width) is its length along the lane, and it
+  /// is placed at its frame: as wide as its lanes, as long as it measured.
   ///
   /// ```
   /// ┌──────┬──────┬──────┐   a vertical scroll, 3 lanes:
@@ -98,7 +99,12 @@ extension ElementBuilder {
     let content = state.content
     let visible = content.items(in: visibleBand)
 
-    let handle = declareVirtualized(id, state: state, scrollNode: scrollNode) { ui in
+    // Items stretch to their frames across the lanes, as CSS grid items do, keeping the sizes
+    // they measured (in a flow spec of their own) for the next pass.
+    flows.append(FlowSpec(options: FlowOptions(), isSingleLine: false))
+    let handle = declareVirtualized(
+      id, state: state, scrollNode: scrollNode, flowSpec: flows.count - 1
+    ) { ui in
       for index in declared { item(index, ui) }
     }
     if handle.node >= 0 {

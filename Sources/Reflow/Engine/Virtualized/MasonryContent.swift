@@ -71,14 +71,16 @@ final class MasonryContent: IndexedVirtualizedContent {
     return size
   }
 
-  /// The rectangle of `band` across every lane.
+  /// The rectangle of `band` across every lane, those that overflow the container included
+  /// (fixed lanes wider than it, right to left, start before its left edge).
   private func rect(of band: ViewportBand) -> Rect {
-    band.rect(along: scrollAxis, across: (-1, index.contentSize[scrollAxis.crossAxis] + 2))
+    let lanes = index.geometry.lanesExtent + index.contentSize[scrollAxis.crossAxis]
+    return band.rect(along: scrollAxis, across: (-1 - lanes, 2 * lanes + 2))
   }
 
-  /// The items sharing area with `band`, in ascending order.
+  /// The items reaching into `band`, in ascending order, with or without area.
   func items(in band: ViewportBand) -> [Int] {
-    index.indices(intersecting: rect(of: band))
+    index.indices(meetingAlongLanes: rect(of: band))
   }
 
   func window(for band: ViewportBand, into window: inout [Int]) {
