@@ -211,3 +211,15 @@ final class MasonryContent: IndexedVirtualizedContent {
     try? index.moveSubrange(range, to: destination)
   }
 }
+
+extension MasonryContent: FocusableContent {
+  func moveFocus(
+    from item: AnyHashable, _ direction: FocusDirection, near band: ViewportBand
+  ) -> Int? {
+    guard let item = item.base as? Int else { return nil }
+    // Focus engines look near the screen: a screen before and after.
+    let bounds = rect(of: ViewportBand(start: band.start, length: band.length, overscan: band.length))
+    return FocusNavigator<Int, Never>.neighbor(
+      of: item, direction, in: MasonryFocusGeometry(index, bounds: bounds))
+  }
+}
