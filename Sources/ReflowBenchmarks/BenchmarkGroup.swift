@@ -17,6 +17,7 @@ struct BenchmarkGroup: Sendable {
     .simulation, .snapshotApply, .focusMove, .collectionFrame, .pageReceive, .pageJump,
     .pagingSession, .flowIndex, .lazyScroll, .engineCosts, .flowFloor, .flowFeatures,
     .flowBalanced, .flowMemory, .collectionEngine, .virtualized, .masonry, .masonryIndex,
+    .masonryScroll,
   ]
 
   /// The groups whose name contains any of `filters` (ignoring case); all of them when

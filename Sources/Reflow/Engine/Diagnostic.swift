@@ -31,6 +31,9 @@ public enum Diagnostic: Hashable, Sendable {
   /// A lazy flow's lines run along its scroll container's axis, so they could never wrap; the
   /// flow was laid out across the scroll axis instead (rows in a vertical scroll).
   case lazyFlowAxis(ElementID, scroll: ElementID)
+  /// A masonry's lanes run across its scroll container's axis, so it could never scroll along
+  /// them; it was laid out along it instead (columns in a vertical scroll).
+  case masonryAxis(ElementID, scroll: ElementID)
   /// Virtualized content (a lazy flow, a collection, masonry) names a scroll container that
   /// does not enclose it; it was laid out as if nothing scrolled it, showing its first items.
   case contentOutsideScroll(ElementID, scroll: ElementID)
@@ -74,6 +77,10 @@ extension Diagnostic: CustomStringConvertible {
       return "lazy flow '\(id)' has lines along the axis '\(scroll)' scrolls, so they could never"
         + " wrap; it was laid out across it: use axis .horizontal in a vertical scroll and"
         + " .vertical in a horizontal one"
+    case .masonryAxis(let id, let scroll):
+      return "masonry '\(id)' has its items running across the axis '\(scroll)' scrolls; it was"
+        + " laid out along it: use axis .vertical in a vertical scroll and .horizontal in a"
+        + " horizontal one"
     case .contentOutsideScroll(let id, let scroll):
       return "'\(id)' names scroll container '\(scroll)', which does not enclose it:"
         + " declare it inside ui.scroll(id: \"\(scroll)\")"

@@ -46,6 +46,10 @@ extension LayoutEngine {
   /// shelves, back to a shelf's last focused item. The next arrangement scrolls the main
   /// container, and the shelf, just enough to show the item it returns.
   ///
+  /// On masonry (``ElementBuilder/masonry(id:in:count:options:placement:estimatedItemLength:overscan:item:)``)
+  /// items are indices and focus moves in visual order (``MasonryFocusGeometry``): up and down
+  /// within a lane, left and right to the nearest item of the neighbouring lane.
+  ///
   /// ```swift
   /// if let next = engine.moveFocus(from: focused, .down, in: "home") {
   ///   focused = next
@@ -55,13 +59,13 @@ extension LayoutEngine {
   /// - Parameters:
   ///   - item: The focused item.
   ///   - direction: The arrow pressed, or reading order.
-  ///   - collectionID: The collection's id.
+  ///   - collectionID: The collection's (or masonry's) id.
   /// - Returns: The item to focus, or `nil` to keep focus where it is.
   /// - Complexity: O(log *n*) rectangle queries of O(log *n*) each near the screen.
   public func moveFocus<ItemID: Hashable & Sendable>(
     from item: ItemID, _ direction: FocusDirection, in collectionID: ElementID
   ) -> ItemID? {
-    guard let collection = state.virtualized[collectionID] as? any AnyCollectionState,
+    guard let collection = state.virtualized[collectionID] as? any AnyFocusableState,
       let next = collection.moveFocus(from: AnyHashable(item), direction)?.base as? ItemID
     else { return nil }
     state.scrolls[collection.scrollID]?.elements.endRequest()

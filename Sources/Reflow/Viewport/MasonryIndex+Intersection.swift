@@ -20,9 +20,35 @@ extension MasonryIndex {
     return spans ? uniqued(found) : found
   }
 
-  /// Calls `body` with each index whose frame intersects `rect`, lane by lane (an item that
-  /// covers several lanes once per lane), and whether the item covers several lanes.
-  private func forEachCandidate(intersecting rect: Rect, _ body: (Int, Bool) -> Void) {
+  /// The indices of the items whose frames meet `rect` along the lanes, in ascending order: as
+  /// ``indices(intersecting:)``, but an item without area (a zero-width lane, a zero length)
+  /// counts when its extent along the lanes reaches into the rectangle's, so that virtualized
+  /// content still declares and measures it.
+  ///
+  /// - Complexity: As ``indices(intersecting:)``.
+  package func indices(meetingAlongLanes rect: Rect) -> [Int] {
+    let axis = geometry.axis
+    let (lower, upper) = axis == .vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+    var found: [Int] = []
+    var spans = false
+    forEachCandidate(intersecting: rect, meets: { frame in
+      let start = axis == .vertical ? frame.minY : frame.minX
+      let end = axis == .vertical ? frame.maxY : frame.maxX
+      return start < upper && (end > lower || (start == end && start >= lower))
+    }) { index, spansLanes in
+      found.append(index)
+      spans = spans || spansLanes
+    }
+    found.sort()
+    return spans ? uniqued(found) : found
+  }
+
+  /// Calls `body` with each index whose frame intersects `rect` (or `meets` it), lane by lane
+  /// (an item that covers several lanes once per lane), and whether the item covers several
+  /// lanes.
+  private func forEachCandidate(
+    intersecting rect: Rect, meets: ((Rect) -> Bool)? = nil, _ body: (Int, Bool) -> Void
+  ) {
     guard !rect.isEmpty, count > 0 else { return }
     let (lower, upper) = geometry.logicalMainRange(of: rect)
     var enter = Array(repeating: 0.0, count: laneCount)
@@ -54,7 +80,7 @@ extension MasonryIndex {
           if spot.start >= upper { break }
           let frame = geometry.frame(
             lane: spot.lane, span: spot.span, start: spot.start, length: spot.length)
-          if frame.intersects(rect) { body(blockStart + item, spot.span > 1) }
+          if meets?(frame) ?? frame.intersects(rect) { body(blockStart + item, spot.span > 1) }
           position += 1
         }
         guard let next = tree.firstLeaf(from: block + 1, advancing: lane) else { break }

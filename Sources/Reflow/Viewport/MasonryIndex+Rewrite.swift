@@ -52,7 +52,11 @@ extension MasonryIndex {
   }
 
   /// The longest the item `record` could be in any lanes, plus the item spacing.
-  func bound(_ record: Record) -> Double {
+  func bound(_ record: Record) -> Double { Self.bound(record, in: geometry) }
+
+  /// ``bound(_:)`` in `geometry`: what a `Writer` is given, so that it holds no copy of the
+  /// index (which would make the index's next write to its blocks copy them all).
+  static func bound(_ record: Record, in geometry: MasonryGeometry) -> Double {
     let longest: Double
     if record.flags.contains(.aspect) {
       let extent = geometry.lanesExtent
@@ -111,7 +115,7 @@ extension MasonryIndex {
     var writer = Writer(
       maximum: maximumBlockItems, minimum: minimumBlockItems, laneCount: laneCount,
       spacing: geometry.itemSpacing, enter: state.running, cursor: Int32(state.cursor),
-      bound: bound)
+      bound: { [geometry] in Self.bound($0, in: geometry) })
     var oldBlock = firstBlock
     var oldItem = 0
     var oldIndex = firstIndex
@@ -248,7 +252,8 @@ extension MasonryIndex {
     state.cursor = Int(old.enterCursor)
     var writer = Writer(
       maximum: Int.max, minimum: 0, laneCount: laneCount, spacing: geometry.itemSpacing,
-      enter: enter, cursor: old.enterCursor, bound: bound)
+      enter: enter, cursor: old.enterCursor,
+      bound: { [geometry] in Self.bound($0, in: geometry) })
     for item in 0..<old.count {
       writer.append(place(records?[item] ?? old.record(item), from: &state))
     }

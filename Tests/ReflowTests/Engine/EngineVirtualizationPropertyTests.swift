@@ -66,28 +66,21 @@ import Testing
   }
 
   /// A lazy flow in an engine, and the model it is checked against.
-  struct Session {
+  struct Session: ScrollSession {
     let setup: Setup
-    let engine = LayoutEngine()
-    var viewport: Size
-    /// Each item's identity, in order; identities are never reused.
-    var items: [Int]
-    var nextItem: Int
-    /// Real sizes changed by `remeasure`.
-    var resized: [Int: Size] = [:]
+    var model: ScrollSessionModel
     /// The size the engine last saw for each item (declared in some pass).
     var seen: [Int: Size] = [:]
-    var last: Arrangement?
-    /// A scroll-to request the engine keeps until an arrangement settles or the user scrolls.
-    var request: (identity: Int, alignment: ScrollAlignment)?
     static let overscan = 60.0
 
     init(_ setup: Setup) {
       self.setup = setup
-      viewport = setup.viewport
-      items = Array(0..<setup.count)
-      nextItem = setup.count
+      model = ScrollSessionModel(edge: setup.edge, viewport: setup.viewport, count: setup.count)
     }
+
+    var viewport: Size { model.viewport }
+    var items: [Int] { model.items }
+    var engine: LayoutEngine { model.engine }
 
     /// The real size of item `identity`: one in five has the estimated size.
     static func realSize(_ identity: Int, _ setup: Setup, resized: [Int: Size]) -> Size {
@@ -100,95 +93,11 @@ import Testing
       return Size(width: Double(10 + z % 191), height: Double(10 + (z >> 8) % 71))
     }
 
-    /// The position modulo the items there are, or nil when there are none.
-    func position(_ value: Int, allowingEnd: Bool = false) -> Int? {
-      let span = items.count + (allowingEnd ? 1 : 0)
-      return span > 0 ? value % span : nil
-    }
-
-    /// Applies `operation` (none: the first arrangement), arranges, and checks.
-    mutating func step(_ operation: LazyScrollOperation?) -> [Violation] {
-      var anchorBefore: (identity: Int, screen: Double)?
-      if let last { anchorBefore = anchor(in: last) }
-      // A bottom-anchored scroll that shows the end of its content follows the end.
-      // Content anchored at the bottom follows its end while the viewport is within 1 point of
-      // it, as documented.
-      let wasAtEnd = setup.edge == .bottom && last.map { isAtEnd($0, within: 1) } == true
-      var isUserScroll = false
-      let offset = engine.scrollOffset(for: "scroll").y
-      switch operation {
-      case nil: break
-      case .scroll(let points):
-        isUserScroll = true
-        request = nil
-        engine.setScrollOffset(Point(x: 0, y: offset + points), for: "scroll")
-      case .jump(let fraction):
-        isUserScroll = true
-        request = nil
-        let length = last?.frame(of: "feed")?.height ?? 0
-        engine.setScrollOffset(Point(x: 0, y: (fraction * length).rounded()), for: "scroll")
-      case .scrollTo(let item, let alignment):
-        guard let index = position(item) else { break }
-        engine.scrollTo(item: index, in: "feed", anchor: alignment)
-        request = (items[index], alignment)
-      case .resize(let size): viewport = size
-      case .remeasure(let item, let size):
-        if let index = position(item) { resized[items[index]] = size }
-      case .insert(let item, let count):
-        guard let index = position(item, allowingEnd: true), count > 0 else { break }
-        engine.insertItems(count: count, at: index, in: "feed")
-        items.insert(contentsOf: nextItem..<(nextItem + count), at: index)
-        nextItem += count
-      case .remove(let item, let count):
-        guard let index = position(item) else { break }
-        let range = index..<Swift.min(items.count, index + count)
-        engine.removeItems(in: range, from: "feed")
-        items.removeSubrange(range)
-      case .move(let item, let count, let destination):
-        guard let index = position(item) else { break }
-        let range = index..<Swift.min(items.count, index + count)
-        let target = destination % (items.count - range.count + 1)
-        engine.moveItems(range, to: target, in: "feed")
-        let moved = Array(items[range])
-        items.removeSubrange(range)
-        items.insert(contentsOf: moved, at: target)
-      case .grow(let count):
-        items += nextItem..<(nextItem + count)
-        nextItem += count
-      }
-      let arrangement = arrange()
-      defer {
-        last = arrangement
-        if arrangement.isSettled { request = nil }
-      }
-      // A request whose item was removed ends; the engine anchors the item after it instead.
-      let dropped = request.map { !items.contains($0.identity) } == true
-      if dropped { request = nil }
-      var found = engine.checkViewportInvariants().map { Violation("viewport", $0) }
-      found += checkLayout(arrangement)
-      guard found.isEmpty else { return found }
-      found += checkWindow(arrangement)
-      if let request {
-        found += checkLanding(arrangement, request)
-      } else if dropped {
-        // Neither the request nor the anchor of the last arrangement holds: nothing to check.
-      } else if wasAtEnd && !isUserScroll {
-        found += Violation.unless(
-          isAtEnd(arrangement), "the view left the end of the content", invariant: "pinned")
-      } else if let anchorBefore, !isUserScroll,
-        items.contains(anchorBefore.identity)
-      {
-        found += checkAnchor(arrangement, anchorBefore)
-      }
-      return found
-    }
-
     mutating func arrange() -> Arrangement {
       let items = items
-      let engine = engine
       var seen = seen
       let setup = setup
-      let resized = resized
+      let resized = model.resized
       let arrangement = engine.arrange(in: viewport) { ui in
         ui.scroll(id: "scroll", anchor: setup.edge) { ui in
           ui.lazyFlow(
@@ -203,6 +112,11 @@ import Testing
       }
       self.seen = seen
       return arrangement
+    }
+
+    func checkContent(_ arrangement: Arrangement) -> [Violation] {
+      let found = checkLayout(arrangement)
+      return found.isEmpty ? checkWindow(arrangement) : found
     }
 
     /// The sizes the engine has seen, in item order, and one layout of them.
@@ -250,83 +164,6 @@ import Testing
         "settled: \(arrangement.isSettled), declared \(state.declared) for needed"
           + " \(needed.first.map(String.init) ?? "-")...\(needed.last.map(String.init) ?? "-"),"
           + " diagnostics \(arrangement.diagnostics)", invariant: "isSettled")
-    }
-
-    /// Whether the viewport shows the end of the content, or comes within `tolerance` of it.
-    func isAtEnd(_ arrangement: Arrangement, within tolerance: Double = 1e-9) -> Bool {
-      let content = arrangement.frame(of: "feed")?.height ?? 0
-      let offset = engine.scrollOffset(for: "scroll").y
-      return offset >= Swift.max(0, content - viewport.height) - tolerance
-    }
-
-    /// The offset `wanted` as the content allows it.
-    func clamped(_ wanted: Double, in arrangement: Arrangement) -> Double {
-      let content = arrangement.frame(of: "feed")?.height ?? 0
-      return Swift.min(Swift.max(0, wanted), Swift.max(0, content - viewport.height))
-    }
-
-    /// The anchored item kept its place on screen, or the offset is as close as the content
-    /// allows.
-    func checkAnchor(_ arrangement: Arrangement, _ before: (identity: Int, screen: Double))
-      -> [Violation]
-    {
-      guard let now = screenPosition(of: before.identity, in: arrangement) else {
-        return [Violation("anchor", "item \(before.identity) is not drawn any more")]
-      }
-      let offset = engine.scrollOffset(for: "scroll").y
-      // The offset that would keep the item in place: its place moves by as much as the offset.
-      let wanted = offset + (before.screen - now) * (setup.edge == .top ? -1 : 1)
-      return Violation.unless(
-        abs(offset - clamped(wanted, in: arrangement)) <= 1e-9,
-        "item \(before.identity) was \(before.screen) from the edge, now \(now)",
-        invariant: "anchor")
-    }
-
-    /// The anchored item of `arrangement` and where its anchored edge is on screen.
-    func anchor(in arrangement: Arrangement) -> (identity: Int, screen: Double)? {
-      let visible = items.filter { identity in
-        guard let frame = arrangement.frame(of: ElementID("item", index: identity)) else {
-          return false
-        }
-        return frame.intersects(Rect(x: -1, y: 0, width: viewport.width + 2, height: viewport.height))
-      }
-      guard let identity = setup.edge == .top ? visible.first : visible.last else { return nil }
-      return screenPosition(of: identity, in: arrangement).map { (identity, $0) }
-    }
-
-    /// How far the anchored edge of item `identity` is from the anchored edge of the viewport
-    /// (its top, or its bottom, inwards).
-    func screenPosition(of identity: Int, in arrangement: Arrangement) -> Double? {
-      guard let frame = arrangement.frame(of: ElementID("item", index: identity)) else {
-        return nil
-      }
-      return setup.edge == .top ? frame.minY : viewport.height - frame.maxY
-    }
-
-    /// A scroll-to request put its item where it asked.
-    func checkLanding(
-      _ arrangement: Arrangement, _ request: (identity: Int, alignment: ScrollAlignment)
-    ) -> [Violation] {
-      guard let frame = arrangement.frame(of: ElementID("item", index: request.identity)) else {
-        return [Violation("scroll-to", "item \(request.identity) is not drawn")]
-      }
-      let height = viewport.height
-      let offset = engine.scrollOffset(for: "scroll").y
-      let wanted: Double
-      switch request.alignment {
-      case .top: wanted = offset + frame.minY
-      case .center: wanted = offset + frame.midY - height / 2
-      case .bottom: wanted = offset + frame.maxY - height
-      case .nearest:
-        // In view already (where it was), or moved to the nearer edge.
-        wanted = frame.minY >= -1e-9 && frame.maxY <= height + 1e-9 ? offset
-          : frame.minY < 0 || frame.height > height ? offset + frame.minY
-          : offset + frame.maxY - height
-      }
-      return Violation.unless(
-        abs(offset - clamped(wanted, in: arrangement)) <= 1e-9,
-        "item \(request.identity) landed at \(frame) for .\(request.alignment)",
-        invariant: "scroll-to")
     }
   }
 }

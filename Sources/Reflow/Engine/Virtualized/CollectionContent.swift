@@ -131,21 +131,29 @@
   }
 }
 
-/// Shelves and focus, which only collections have.
-protocol AnyCollectionState: AnyVirtualizedState {
-  /// Scrolls a shelf; returns the offset it lands on.
-  func setShelfOffset(_ offset: Double, section: AnyHashable) -> Double?
+/// Focus, which collections and masonry have.
+protocol AnyFocusableState: AnyVirtualizedState {
   /// The neighbour focus moves to, brought into view by the next arrangement.
   func moveFocus(from item: AnyHashable, _ direction: FocusDirection) -> AnyHashable?
 }
 
-/// The content of a collection, whatever its id types.
-protocol SectionedContent: VirtualizedContent {
+/// Shelves, which only collections have.
+protocol AnyCollectionState: AnyFocusableState {
+  /// Scrolls a shelf; returns the offset it lands on.
   func setShelfOffset(_ offset: Double, section: AnyHashable) -> Double?
+}
+
+/// Content focus moves through.
+protocol FocusableContent: VirtualizedContent {
   /// Moves focus from `item` near the viewport `band`, scrolling a shelf to show the item it
   /// returns.
   func moveFocus(from item: AnyHashable, _ direction: FocusDirection, near band: ViewportBand)
     -> Key?
+}
+
+/// The content of a collection, whatever its id types.
+protocol SectionedContent: FocusableContent {
+  func setShelfOffset(_ offset: Double, section: AnyHashable) -> Double?
 }
 
 extension CollectionContent: SectionedContent {
@@ -174,16 +182,18 @@ extension CollectionContent: SectionedContent {
   }
 }
 
-extension VirtualizedState: AnyCollectionState where Content: SectionedContent {
-  func setShelfOffset(_ offset: Double, section: AnyHashable) -> Double? {
-    content.setShelfOffset(offset, section: section)
-  }
-
+extension VirtualizedState: AnyFocusableState where Content: FocusableContent {
   func moveFocus(from item: AnyHashable, _ direction: FocusDirection) -> AnyHashable? {
     guard let next = content.moveFocus(from: item, direction, near: tracker.band(from: tracker.viewportStart))
     else { return nil }
     tracker.target = (next, .nearest)
     tracker.anchor = nil
     return AnyHashable(next)
+  }
+}
+
+extension VirtualizedState: AnyCollectionState where Content: SectionedContent {
+  func setShelfOffset(_ offset: Double, section: AnyHashable) -> Double? {
+    content.setShelfOffset(offset, section: section)
   }
 }

@@ -1,0 +1,225 @@
+/// A ``MasonryIndex`` as virtualized content: what the engine keeps for
+/// ``ElementBuilder/masonry(id:in:count:options:placement:estimatedItemLength:overscan:item:)``.
+///
+/// Its window is a list of item indices in ascending order (the lanes reach a viewport at
+/// different items, so a window is not a range); its anchors and requests hold an item's index.
+/// Each declared item is offered its lane's extent across the lanes and measured; its length
+/// along them becomes its sizing in the index. A class, so that the one virtualized path,
+/// generic over its content, shares the index rather than copies it on every access.
+final class MasonryContent: IndexedVirtualizedContent {
+  var index: MasonryIndex
+  /// What the masonry was made for (checked, its axis the scroll container's); asked for
+  /// anything else, the engine makes it anew.
+  let options: MasonryOptions
+  let placement: MasonryPlacement
+  /// The length along the lanes assumed for items never declared.
+  let estimate: Double
+  /// Whether the index lays out left to right and the engine mirrors it within the masonry's
+  /// bounds (a horizontal masonry read right to left, whose width is unbounded).
+  let mirrors: Bool
+  /// The options the caller asked for when they were invalid (and these are one lane instead),
+  /// and why.
+  var fallback: MasonryOptions?
+  var failure: ReflowError?
+  /// Items to declare beyond the window in the next pass, before and after it, in index order:
+  /// what the last pass found missing, scaled by how much shorter the measured items were than
+  /// the estimate.
+  private var extraBefore = 0
+  private var extraAfter = 0
+  /// The sizes one pass measured that differ from the index's, kept for their storage.
+  private var changes: [(index: Int, sizing: MasonryItem.Sizing)] = []
+
+  /// An empty masonry for `options` (checked), `crossLength` across its lanes.
+  init(
+    options: MasonryOptions, placement: MasonryPlacement, estimate: Double, crossLength: Double
+  ) throws(ReflowError) {
+    var laidOut = options
+    mirrors = options.axis == .horizontal && options.direction == .rightToLeft
+    if mirrors { laidOut.direction = .leftToRight }
+    index = try MasonryIndex(
+      container: Self.container(crossLength: crossLength, axis: options.axis),
+      options: laidOut, placement: placement)
+    self.options = options
+    self.placement = placement
+    self.estimate = estimate
+  }
+
+  /// The container of a masonry `crossLength` across its lanes and unbounded along them.
+  static func container(crossLength: Double, axis: LayoutAxis) -> Size {
+    axis == .vertical
+      ? Size(width: crossLength, height: .infinity) : Size(width: .infinity, height: crossLength)
+  }
+
+  var scrollAxis: LayoutAxis { options.axis }
+  var contentSize: Size { index.contentSize }
+  var count: Int { index.count }
+
+  func fit(_ proposal: ProposedSize) {
+    let proposed = scrollAxis == .vertical ? proposal.width : proposal.height
+    guard let length = proposed, length.isFinite, length >= 0,
+      length != index.container[scrollAxis.crossAxis]
+    else { return }
+    // Lanes that change in number place every item again; the anchor the path keeps holds the
+    // item at the viewport's leading edge in place.
+    try? index.setContainer(Self.container(crossLength: length, axis: scrollAxis))
+  }
+
+  func size(for proposal: ProposedSize) -> Size {
+    var size = index.contentSize
+    let across = scrollAxis.crossAxis
+    size[across] = (across == .horizontal ? proposal.width : proposal.height) ?? size[across]
+    return size
+  }
+
+  /// The rectangle of `band` across every lane, those that overflow the container included
+  /// (fixed lanes wider than it, right to left, start before its left edge).
+  private func rect(of band: ViewportBand) -> Rect {
+    let lanes = index.geometry.lanesExtent + index.contentSize[scrollAxis.crossAxis]
+    return band.rect(along: scrollAxis, across: (-1 - lanes, 2 * lanes + 2))
+  }
+
+  /// The items reaching into `band`, in ascending order, with or without area.
+  func items(in band: ViewportBand) -> [Int] {
+    index.indices(meetingAlongLanes: rect(of: band))
+  }
+
+  func window(for band: ViewportBand, into window: inout [Int]) {
+    window = items(in: band)
+    if window.isEmpty { window = items(in: band.visible) }
+    if let first = window.first, let last = window.last, extraBefore + extraAfter > 0 {
+      let before = Swift.max(0, first - extraBefore)..<first
+      let after = (last + 1)..<Swift.min(count, last + 1 + extraAfter)
+      window.insert(contentsOf: before, at: 0)
+      window.append(contentsOf: after)
+    }
+    extraBefore = 0
+    extraAfter = 0
+  }
+
+  func proposals(in window: [Int], into proposals: inout [ProposedSize]) -> ProposedSize? {
+    let lengths = index.geometry.laneLengths
+    func proposal(_ length: Double) -> ProposedSize {
+      scrollAxis == .vertical
+        ? ProposedSize(width: length, height: nil) : ProposedSize(width: nil, height: length)
+    }
+    if lengths.allSatisfy({ $0 == lengths[0] }) { return proposal(lengths[0]) }
+    // Fixed lanes of different extents: each item is offered its own lane's.
+    proposals.removeAll(keepingCapacity: true)
+    for item in window { proposals.append(proposal(lengths[index.lane(of: item) ?? 0])) }
+    return nil
+  }
+
+  func record(
+    _ sizes: UnsafeBufferPointer<Size>, of window: [Int],
+    properties: ((Int) -> FlowItemProperties?)?
+  ) -> Bool {
+    // Sizes the engine already sanitised cannot be rejected.
+    changes.removeAll(keepingCapacity: true)
+    for (position, size) in sizes.enumerated() {
+      let item = window[position]
+      let sizing = MasonryItem.Sizing.length(size[scrollAxis])
+      if index.item(at: item)?.sizing != sizing || index.isEstimated(at: item) {
+        changes.append((item, sizing))
+      }
+    }
+    guard !changes.isEmpty else { return false }
+    return (try? index.setSizings(changes)) ?? false
+  }
+
+  func frames(in window: [Int], band: ViewportBand, into frames: inout [Rect]) {
+    frames.removeAll(keepingCapacity: true)
+    for item in window { frames.append(index.frame(at: item) ?? .zero) }
+  }
+
+  func covers(_ window: [Int], _ needed: [Int]) -> Bool {
+    // Both are ascending: `needed` must be a subsequence of `window`.
+    var matched = 0
+    for item in needed {
+      while matched < window.count && window[matched] < item { matched += 1 }
+      if matched == window.count || window[matched] != item { return false }
+    }
+    return true
+  }
+
+  func planShortfall(declared: [Int], needed: [Int]) -> Range<Int> {
+    var missingBefore = 0
+    var missingAfter = 0
+    var lower = Int.max
+    var upper = Int.min
+    var matched = 0
+    for item in needed {
+      while matched < declared.count && declared[matched] < item { matched += 1 }
+      guard matched == declared.count || declared[matched] != item else { continue }
+      lower = Swift.min(lower, item)
+      upper = Swift.max(upper, item + 1)
+      if item < (declared.first ?? 0) { missingBefore += 1 } else { missingAfter += 1 }
+    }
+    guard lower < upper else { return 0..<0 }
+    // The measured items came out shorter than the estimate: the items about to be declared
+    // will too, so declare that many more than the missing ones, and a margin, as a pass that
+    // moved the offset (a request landing, an anchor held) may need a few more.
+    var measured = 0.0
+    for item in declared { measured += extent(of: item)?.length ?? estimate }
+    let mean = declared.isEmpty ? estimate : measured / Double(declared.count)
+    let density = mean > 0 ? Swift.max(1, estimate / mean) : 1
+    let margin = Swift.max(4, declared.count / 4)
+    func extra(_ missing: Int) -> Int {
+      guard missing > 0 else { return 0 }
+      let wanted = Double(missing) * density * 1.25 + Double(margin)
+      return Int(Swift.min(wanted.rounded(.up), Double(LazyFlowContent.maximumExtraItems)))
+    }
+    extraBefore = extra(missingBefore)
+    extraAfter = extra(missingAfter)
+    return lower..<upper
+  }
+
+  func extent(of item: Int) -> ViewportExtent? {
+    guard let frame = index.frame(at: item) else { return nil }
+    return ViewportExtent(lower: frame.origin[scrollAxis], length: frame.size[scrollAxis])
+  }
+
+  func edgeKey(_ edge: ScrollAnchorEdge, in band: ViewportBand) -> Int? {
+    // The first item in order the viewport shows (the one ``MasonryIndex/anchor(in:)`` keeps),
+    // or the last for a bottom-anchored scroll.
+    let visible = items(in: band)
+    return edge == .top ? visible.first : visible.last
+  }
+
+  func requestable(_ item: Int) -> Int? {
+    count > 0 ? Swift.min(Swift.max(0, item), count - 1) : nil
+  }
+
+  func setCount(_ count: Int) {
+    if count > index.count {
+      insertItems(count: count - index.count, at: index.count)
+    } else if count < index.count {
+      removeItems(in: count..<index.count)
+    }
+  }
+
+  func insertItems(count: Int, at position: Int) {
+    try? index.insert(
+      contentsOf: repeatElement(MasonryItem(length: estimate), count: count), at: position,
+      estimated: true)
+  }
+
+  func removeItems(in range: Range<Int>) {
+    try? index.removeSubrange(range)
+  }
+
+  func moveItems(_ range: Range<Int>, to destination: Int) {
+    try? index.moveSubrange(range, to: destination)
+  }
+}
+
+extension MasonryContent: FocusableContent {
+  func moveFocus(
+    from item: AnyHashable, _ direction: FocusDirection, near band: ViewportBand
+  ) -> Int? {
+    guard let item = item.base as? Int else { return nil }
+    // Focus engines look near the screen: a screen before and after.
+    let bounds = rect(of: ViewportBand(start: band.start, length: band.length, overscan: band.length))
+    return FocusNavigator<Int, Never>.neighbor(
+      of: item, direction, in: MasonryFocusGeometry(index, bounds: bounds))
+  }
+}

@@ -1,0 +1,214 @@
+@testable import Reflow
+import ReflowTesting
+import Testing
+
+/// `ui.masonry` in a scroll container: frames, late measurement, bottom anchoring, lane-count
+/// changes and focus, each as a requirement.
+@Suite struct EngineMasonryTests {
+  /// Lengths of twelve items: varied, so lanes end at different places.
+  static let lengths: [Double] = [40, 20, 30, 10, 50, 20, 40, 10, 30, 20, 10, 40]
+
+  /// One arrangement of masonry in a vertical scroll, its items measured at `lengths` (or
+  /// reported late when `late`), ids `ElementID("m", index:)`.
+  static func arrange(
+    _ engine: LayoutEngine, viewport: Size, count: Int? = nil,
+    options: MasonryOptions = MasonryOptions(lanes: .count(3), laneSpacing: 2, itemSpacing: 2),
+    placement: MasonryPlacement = .stable, edge: ScrollAnchorEdge = .top, late: Bool = false,
+    length: @escaping (Int) -> Double = { lengths[$0 % lengths.count] }
+  ) -> Arrangement {
+    engine.arrange(in: viewport) { ui in
+      ui.scroll(id: "scroll", anchor: edge) { ui in
+        ui.masonry(
+          id: "wall", in: "scroll", count: count ?? lengths.count, options: options,
+          placement: placement, estimatedItemLength: 25, overscan: 0
+        ) { index, ui in
+          if late {
+            ui.leaf(id: ElementID("m", index: index), estimate: Size(width: 0, height: 25))
+          } else {
+            ui.leaf(id: ElementID("m", index: index)) { proposal in
+              Size(width: proposal.width ?? 0, height: length(index))
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @Test("Frames equal Masonry of the measured lengths (.exact), or an index estimated first then measured (.stable)",
+    arguments: MasonryPlacement.allCases)
+  func framesEqualMasonry(placement: MasonryPlacement) throws {
+    let engine = LayoutEngine()
+    let options = MasonryOptions(lanes: .count(3), laneSpacing: 2, itemSpacing: 2)
+    let arrangement = Self.arrange(
+      engine, viewport: Size(width: 98, height: 400), placement: placement)
+    #expect(arrangement.isSettled)
+    #expect(engine.checkViewportInvariants() == [])
+    let container = Size(width: 98, height: .infinity)
+    let measured = Self.lengths.map { MasonryItem(length: $0) }
+    let expected: MasonryResult
+    if placement == .exact {
+      expected = try Masonry.layout(measured, in: container, options: options)
+    } else {
+      // Every item placed at the estimate first, then measured where it was.
+      var index = try MasonryIndex(container: container, options: options, placement: .stable)
+      try index.append(
+        contentsOf: repeatElement(MasonryItem(length: 25), count: measured.count),
+        estimated: true)
+      try index.setSizings(measured.enumerated().map { ($0, $1.sizing) })
+      expected = index.masonryResult()
+    }
+    for (index, frame) in expected.frames.enumerated() {
+      #expect(arrangement.frame(of: ElementID("m", index: index)) == frame)
+    }
+    #expect(arrangement.frame(of: "wall")?.height == expected.contentSize.height)
+    // .exact: lanes A F H K L | B D G I | C E J. .stable: estimated alike, the items went to
+    // the lanes in turn (A D G J | B E H K | C F I L) and kept them when measured.
+    let exactDrawing = """
+      AAAAAAAABBBBBBBB.CCCCCCC.
+      AAAAAAAABBBBBBBB.CCCCCCC.
+      AAAAAAAABBBBBBBB.CCCCCCC.
+      AAAAAAAA.........CCCCCCC.
+      AAAAAAAADDDDDDDD.CCCCCCC.
+      AAAAAAAA.........EEEEEEE.
+      AAAAAAAAGGGGGGGG.EEEEEEE.
+      FFFFFFFFGGGGGGGG.EEEEEEE.
+      FFFFFFFFGGGGGGGG.EEEEEEE.
+      FFFFFFFFGGGGGGGG.EEEEEEE.
+      ........GGGGGGGG.EEEEEEE.
+      HHHHHHHHGGGGGGGG.EEEEEEE.
+      .................EEEEEEE.
+      KKKKKKKKIIIIIIII.EEEEEEE.
+      ........IIIIIIII.JJJJJJJ.
+      LLLLLLLLIIIIIIII.JJJJJJJ.
+      LLLLLLLLIIIIIIII.JJJJJJJ.
+      LLLLLLLLIIIIIIII.........
+      LLLLLLLL.................
+      LLLLLLLL.................
+      LLLLLLLL.................
+      .........................
+      """
+    let stableDrawing = """
+      AAAAAAAABBBBBBBB.CCCCCCC.
+      AAAAAAAABBBBBBBB.CCCCCCC.
+      AAAAAAAABBBBBBBB.CCCCCCC.
+      AAAAAAAA.........CCCCCCC.
+      AAAAAAAAEEEEEEEE.CCCCCCC.
+      AAAAAAAAEEEEEEEE.FFFFFFF.
+      AAAAAAAAEEEEEEEE.FFFFFFF.
+      DDDDDDDDEEEEEEEE.FFFFFFF.
+      DDDDDDDDEEEEEEEE.FFFFFFF.
+      GGGGGGGGEEEEEEEE.IIIIIII.
+      GGGGGGGGEEEEEEEE.IIIIIII.
+      GGGGGGGGEEEEEEEE.IIIIIII.
+      GGGGGGGGHHHHHHHH.IIIIIII.
+      GGGGGGGGHHHHHHHH.IIIIIII.
+      GGGGGGGGKKKKKKKK.LLLLLLL.
+      GGGGGGGGKKKKKKKK.LLLLLLL.
+      JJJJJJJJ.........LLLLLLL.
+      JJJJJJJJ.........LLLLLLL.
+      JJJJJJJJ.........LLLLLLL.
+      .................LLLLLLL.
+      .................LLLLLLL.
+      """
+    #expect(expected.asciiDrawing(columnWidth: 4, rowHeight: 6)
+      == (placement == .exact ? exactDrawing : stableDrawing))
+  }
+
+  @Test("Items measured late keep their lanes in .stable placement, not in .exact")
+  func lateMeasurementKeepsLanes() {
+    for placement in MasonryPlacement.allCases {
+      let engine = LayoutEngine()
+      let viewport = Size(width: 98, height: 400)
+      let first = Self.arrange(engine, viewport: viewport, placement: placement, late: true)
+      let lanesBefore = first.renderCommands.compactMap { command in
+        command.id.index.map { ($0, (command.rect.minX / 33).rounded(.down)) }
+      }
+      #expect(lanesBefore.count == Self.lengths.count)
+      for (index, length) in Self.lengths.enumerated() {
+        engine.report(size: Size(width: 32, height: length), for: ElementID("m", index: index))
+      }
+      let second = Self.arrange(engine, viewport: viewport, placement: placement, late: true)
+      var moved = 0
+      for (index, lane) in lanesBefore {
+        guard let frame = second.frame(of: ElementID("m", index: index)) else {
+          Issue.record("item \(index) is not drawn")
+          continue
+        }
+        #expect(frame.height == Self.lengths[index])
+        if (frame.minX / 33).rounded(.down) != lane { moved += 1 }
+      }
+      // Estimates first: every item went to the next lane in turn; measured, CSS would put
+      // several elsewhere.
+      #expect(placement == .stable ? moved == 0 : moved > 0, "\(placement): \(moved) moved")
+    }
+  }
+
+  @Test("A bottom-anchored masonry opens at its end and stays there as items arrive")
+  func bottomAnchoredOpensAtTheEnd() {
+    let engine = LayoutEngine()
+    let viewport = Size(width: 300, height: 500)
+    let length = { (index: Int) in Double(30 + (index * 37) % 90) }
+    var arrangement = Self.arrange(
+      engine, viewport: viewport, count: 10_000, edge: .bottom, length: length)
+    #expect(arrangement.isSettled)
+    #expect(engine.checkViewportInvariants() == [])
+    func atEnd() -> Bool {
+      let content = arrangement.frame(of: "wall")?.height ?? 0
+      return engine.scrollOffset(for: "scroll").y == content - viewport.height
+    }
+    #expect(atEnd())
+    #expect(arrangement.frame(of: ElementID("m", index: 9_999)) != nil)
+    arrangement = Self.arrange(
+      engine, viewport: viewport, count: 10_050, edge: .bottom, length: length)
+    #expect(atEnd())
+    #expect(arrangement.frame(of: ElementID("m", index: 10_049)) != nil)
+    #expect(engine.checkViewportInvariants() == [])
+  }
+
+  @Test("A resize that changes the number of lanes keeps the leading item in place")
+  func laneCountChangeKeepsTheLeadingItem() throws {
+    let engine = LayoutEngine()
+    let options = MasonryOptions(lanes: .adaptive(minimum: 100), laneSpacing: 8, itemSpacing: 8)
+    let length = { (index: Int) in Double(40 + (index * 53) % 120) }
+    _ = Self.arrange(
+      engine, viewport: Size(width: 430, height: 800), count: 5_000, options: options,
+      length: length)
+    engine.setScrollOffset(Point(x: 0, y: 20_003), for: "scroll")
+    let before = Self.arrange(
+      engine, viewport: Size(width: 430, height: 800), count: 5_000, options: options,
+      length: length)
+    let state = try #require(engine.state.virtualized["wall"] as? VirtualizedState<MasonryContent>)
+    #expect(state.content.index.laneCount == 4)
+    var last = before
+    // Each resize keeps the item the last arrangement anchored (the first it showed).
+    for (width, lanes) in [(320.0, 3), (650, 6), (215, 2), (430, 4)] {
+      let leading = try #require(state.tracker.anchor?.key)
+      let place = try #require(last.frame(of: ElementID("m", index: leading))).minY
+      last = Self.arrange(
+        engine, viewport: Size(width: width, height: 800), count: 5_000, options: options,
+        length: length)
+      #expect(engine.checkViewportInvariants() == [])
+      #expect(last.isSettled)
+      #expect(state.content.index.laneCount == lanes)
+      #expect(last.frame(of: ElementID("m", index: leading))?.minY == place, "width \(width)")
+    }
+  }
+
+  @Test("Focus moves down within a lane and sideways to the nearest item of the next lane")
+  func focusInVisualOrder() throws {
+    let engine = LayoutEngine()
+    _ = Self.arrange(engine, viewport: Size(width: 98, height: 400), placement: .exact)
+    // Lanes as drawn in framesEqualMasonry: 0 5 7 10 11 | 1 3 6 8 | 2 4 9.
+    #expect(engine.moveFocus(from: 1, .down, in: "wall") == 3)
+    #expect(engine.moveFocus(from: 3, .down, in: "wall") == 6)
+    #expect(engine.moveFocus(from: 6, .up, in: "wall") == 3)
+    #expect(engine.moveFocus(from: 5, .up, in: "wall") == 0)
+    #expect(engine.moveFocus(from: 0, .down, in: "wall") == 5)
+    // 8 (76-106) beside 4 (32-82) and 9 (84-104): 9's centre is nearer.
+    #expect(engine.moveFocus(from: 8, .right, in: "wall") == 9)
+    #expect(engine.moveFocus(from: 4, .left, in: "wall") == 6)
+    #expect(engine.moveFocus(from: 3, .left, in: "wall") == 0)
+    #expect(engine.moveFocus(from: 2, .right, in: "wall") == nil)
+    #expect(engine.moveFocus(from: 4, .next, in: "wall") == 5)
+  }
+}
