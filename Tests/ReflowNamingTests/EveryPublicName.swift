@@ -87,6 +87,7 @@ private typealias UsesLoadStates = LoadStates
 private typealias UsesMasonry = Masonry
 private typealias UsesMasonryAnchor = MasonryAnchor
 private typealias UsesMasonryCase = MasonryCase
+private typealias UsesMasonryFocusGeometry = MasonryFocusGeometry
 private typealias UsesMasonryIndex = MasonryIndex
 private typealias UsesMasonryInvariants = MasonryInvariants
 private typealias UsesMasonryItem = MasonryItem
