@@ -194,7 +194,8 @@ public struct Flow: Sendable {
   /// line breaking greedy (the recipe's layout). Otherwise the item sits at its line's leading
   /// edge and top until the line closes or ``finish()`` aligns it.
   ///
-  /// - Parameter size: The item's size; both dimensions finite and at least 0.
+  /// - Parameter size: The item's size; both dimensions finite and at least 0 (a -0 dimension
+  ///   is 0: its frame has +0 there, however the item was added).
   /// - Returns: The item's frame as placed now; an empty rectangle at the origin when
   ///   `options.lineLimit` hides it, or in balanced mode, where frames are known at
   ///   ``finish()``.

@@ -226,9 +226,12 @@ extension FlowResult {
       }
     }
     guard let first else {
-      let insertion =
-        candidates.lowerBound < lineCount
-        ? lineRange(candidates.lowerBound).lowerBound : frames.count
+      // The first line not wholly before `rect` by its rectangle (candidates may start a line
+      // earlier, for frames that reach past their line's rectangle by rounding).
+      let line = partitioningIndex(in: 0..<lineCount) {
+        !isBeforeAcrossLines(crossExtent(ofLine: $0), rect)
+      }
+      let insertion = line < lineCount ? lineRange(line).lowerBound : frames.count
       return insertion..<insertion
     }
     var last = first
@@ -260,17 +263,56 @@ extension FlowResult {
     }
   }
 
-  /// The lines whose span across the flow can meet `rect`: a contiguous run, since lines are
-  /// stacked without overlap.
+  /// The lines that can hold a frame meeting `rect`: a contiguous run, since lines are stacked
+  /// in order. It may hold a line more at either end, whose frames the caller tests one by one.
   private func candidateLines(for rect: Rect) -> Range<Int> {
     let count = lineCount
+    let (lower, upper) = axis == .horizontal ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+    let margins = (lower: rounding(near: upper), upper: rounding(near: lower))
     let start = partitioningIndex(in: 0..<count) {
-      !isBeforeAcrossLines(crossExtent(ofLine: $0), rect)
+      !isBeforeAcrossLines(reach(ofLine: $0, widenedBy: margins), rect)
     }
     let end = partitioningIndex(in: start..<count) {
-      isAfterAcrossLines(crossExtent(ofLine: $0), rect)
+      isAfterAcrossLines(reach(ofLine: $0, widenedBy: margins), rect)
     }
     return start..<end
+  }
+
+  /// How far rounding can put a frame's edge across the lines from where its line's numbers
+  /// say, near the coordinate `edge`, with room to spare: frames and lines sum the same
+  /// offsets, insets and shares of free space in different orders, each off by a few ulps of
+  /// the largest of them, and no more than `edge` and the first line's origin together (an
+  /// item's edge is the origin plus or minus positive parts).
+  private func rounding(near edge: Double) -> Double {
+    (Swift.abs(lineGeometry.crossOrigin) + Swift.abs(edge)) * 0x1p-40 + 0x1p-1000
+  }
+
+  /// Where line `line`'s frames can reach across the lines, lower first, and widened below by
+  /// `margins.lower` and above by `margins.upper`; it only grows with `line`.
+  ///
+  /// A line's frames lie between its start and the next line's start (its thickness and the
+  /// line spacing after it), the last line's within its thickness, up to rounding. A line's
+  /// thickness worked out from the next line's offset can round to nothing (a line thinner than
+  /// an ulp of that offset), so the next line's start bounds it instead.
+  private func reach(ofLine line: Int, widenedBy margins: (lower: Double, upper: Double))
+    -> (lower: Double, upper: Double)
+  {
+    let extent: (lower: Double, upper: Double)
+    if explicitLines != nil {
+      extent = crossExtent(ofLine: line)
+    } else {
+      let geometry = lineGeometry
+      let start = lineOffsets[line] + geometry.lead + Double(line) * geometry.step
+      let end =
+        line + 1 < lineOffsets.count
+        ? lineOffsets[line + 1] + geometry.lead + Double(line + 1) * geometry.step
+        : start + geometry.lastThickness + geometry.growth
+      extent =
+        geometry.stacksLeftwards
+        ? (geometry.crossOrigin - end, geometry.crossOrigin - start)
+        : (geometry.crossOrigin + start, geometry.crossOrigin + end)
+    }
+    return (extent.lower - margins.lower, extent.upper + margins.upper)
   }
 
   /// Whether a line spanning `extent` across the lines lies wholly before `rect` in the
