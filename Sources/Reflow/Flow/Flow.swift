@@ -26,6 +26,10 @@
 /// (``FlowLineAlignment``, ``FlowLineBreaking/balanced``, the overflow indicator) at
 /// ``finish()``.
 ///
+/// However the items come (one at a time, in batches, across ``finish()`` or after
+/// ``removeItems(from:)``), the result is the same to the last bit: every path sums a line in
+/// the same order, and a -0 dimension, spacing or inset counts as 0, so no frame holds -0.
+///
 /// - Complexity: `add` is amortised O(1) and allocates nothing beyond the frames it writes;
 ///   closing a line costs O(*k*) once, where *k* is the number of items on it.
 public struct Flow: Sendable {
@@ -232,7 +236,8 @@ public struct Flow: Sendable {
 
   /// Places every item of `sizes` in order.
   ///
-  /// Either every size is added or, when one is invalid, none is.
+  /// Either every size is added or, when one is invalid, none is: the layout is then exactly
+  /// as it was, to the last bit of every frame.
   ///
   /// - Throws: ``ReflowError/invalidItemSize(index:size:)`` naming the first bad size by the
   ///   index it would have had in the layout, or ``ReflowError/coordinateOverflow(index:)``.
@@ -254,7 +259,8 @@ public struct Flow: Sendable {
 
   /// Places every item of `items` in order.
   ///
-  /// Either every item is added or, when one is invalid, none is.
+  /// Either every item is added or, when one is invalid, none is: the layout is then exactly
+  /// as it was, to the last bit of every frame.
   ///
   /// - Throws: The error ``add(_:)-(FlowItem)`` throws for the first bad item, naming it by the
   ///   index it would have had in the layout.
