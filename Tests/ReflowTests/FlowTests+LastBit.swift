@@ -149,4 +149,27 @@ extension FlowTests {
     let found = FlowInvariants.queries(result, rects: result.frames + result.lines.map(\.rect))
     #expect(found.isEmpty, "\(found)")
   }
+
+  /// Found by the `flow` fuzz target (corpus: `queries-frames-out-of-order-near-the-largest-width`).
+  @Test("Frames that rounding puts out of order near the largest finite width are found")
+  func framesOutOfOrderAreFound() throws {
+    let sizes = [
+      Size(width: 0, height: 58.5), Size(width: 119, height: 57),
+      Size(width: .greatestFiniteMagnitude, height: 10), Size(width: 119, height: 58.5),
+      Size(width: 0x1p53, height: 0x1p53), Size(width: 0, height: 0),
+    ]
+    let result = try Flow.layout(
+      sizes, in: Size(width: .greatestFiniteMagnitude, height: 1e15),
+      options: FlowOptions(
+        itemSpacing: 2.5, alignment: .spaceBetween, itemAlignment: .center,
+        direction: .rightToLeft))
+    // Right to left from the largest finite x, item 4 ends at 0 and item 5 starts there: the
+    // frames run leftwards, then back to the right.
+    #expect(result.frames[4].maxX == 0 && result.frames[5].minX == 0)
+    let sliver = Rect(x: -119.00000000000001, y: 0, width: 1.4210854715202004e-14, height: 58.5)
+    #expect(result.indices(intersecting: sliver) == [4])
+    #expect(result.range(intersecting: sliver) == 4..<5)
+    let found = FlowInvariants.queries(result, rects: result.frames + [sliver])
+    #expect(found.isEmpty, "\(found)")
+  }
 }

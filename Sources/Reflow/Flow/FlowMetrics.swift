@@ -95,6 +95,7 @@ struct FlowMetrics: Sendable {
     emptyContentSize = Size(width: insets.horizontal, height: insets.vertical)
     var geometry = LineGeometry(axis: options.axis)
     geometry.lineSpacing = options.lineSpacing
+    geometry.mainOrigin = isHorizontal ? (leftToRight ? insets.leading : mirrorX) : insets.top
     if isHorizontal {
       geometry.crossOrigin = insets.top
     } else if leftToRight {

@@ -91,6 +91,10 @@ struct LineGeometry: Sendable, Equatable {
   var stacksLeftwards = false
   /// The physical coordinate across the lines where the first line starts.
   var crossOrigin = 0.0
+  /// The physical coordinate along the lines that items are placed from: the leading inset
+  /// (the top one for vertical flows), or for right-to-left rows the edge they are mirrored
+  /// from. Frames round by ulps of it, which the queries allow for.
+  var mainOrigin = 0.0
   var lineSpacing = 0.0
   /// The last line's thickness before line alignment; the others follow from the offsets.
   var lastThickness = 0.0
@@ -246,10 +250,32 @@ extension FlowResult {
 
   /// The items of `line` that can meet `rect` along the main axis: along a line items never
   /// overlap and run in one direction, so they form a run found by two binary searches.
+  ///
+  /// Near the largest finite coordinates, rounding can put a frame out of order by ulps of the
+  /// numbers that placed it; the searches then look for `rect` widened by more than that, which
+  /// keeps every frame that meets it in the run (the caller tests each one).
   private func alongLine(_ line: Int, _ rect: Rect) -> Range<Int> {
     let range = lineRange(line)
-    let start = partitioningIndex(in: range) { !isBeforeAlongLine(frames[$0], rect) }
-    let end = partitioningIndex(in: start..<range.upperBound) { isAfterAlongLine(frames[$0], rect) }
+    guard let first = range.first, let last = range.last else { return range }
+    let horizontal = axis == .horizontal
+    let (lower, upper) = horizontal ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
+    let (head, tail) = (frames[first], frames[last])
+    let ends =
+      horizontal
+      ? Swift.abs(head.minX) + Swift.abs(head.maxX) + Swift.abs(tail.minX) + Swift.abs(tail.maxX)
+      : Swift.abs(head.minY) + Swift.abs(head.maxY) + Swift.abs(tail.minY) + Swift.abs(tail.maxY)
+    let scale = Swift.abs(lineGeometry.mainOrigin) + ends
+    let widenedLower = lower - Self.rounding(atScale: scale + Swift.abs(lower))
+    let widenedUpper = upper + Self.rounding(atScale: scale + Swift.abs(upper))
+    guard widenedLower.isFinite && widenedUpper.isFinite else { return range }
+    let widened =
+      horizontal
+      ? Rect(x: widenedLower, y: rect.minY, width: widenedUpper - widenedLower, height: rect.height)
+      : Rect(x: rect.minX, y: widenedLower, width: rect.width, height: widenedUpper - widenedLower)
+    let start = partitioningIndex(in: range) { !isBeforeAlongLine(frames[$0], widened) }
+    let end = partitioningIndex(in: start..<range.upperBound) {
+      isAfterAlongLine(frames[$0], widened)
+    }
     return start..<end
   }
 
@@ -279,12 +305,17 @@ extension FlowResult {
   }
 
   /// How far rounding can put a frame's edge across the lines from where its line's numbers
-  /// say, near the coordinate `edge`, with room to spare: frames and lines sum the same
-  /// offsets, insets and shares of free space in different orders, each off by a few ulps of
-  /// the largest of them, and no more than `edge` and the first line's origin together (an
-  /// item's edge is the origin plus or minus positive parts).
+  /// say, near the coordinate `edge`: frames and lines sum the same offsets, insets and shares
+  /// of free space in different orders, each no larger than `edge` and the first line's origin
+  /// together (an item's edge is the origin plus or minus positive parts).
   private func rounding(near edge: Double) -> Double {
-    (Swift.abs(lineGeometry.crossOrigin) + Swift.abs(edge)) * 0x1p-40 + 0x1p-1000
+    Self.rounding(atScale: Swift.abs(lineGeometry.crossOrigin) + Swift.abs(edge))
+  }
+
+  /// More than rounding can move a coordinate worked out from numbers no larger than `scale`,
+  /// a few ulps each: 4,096 ulps of `scale`, and never less than the smallest normal number.
+  private static func rounding(atScale scale: Double) -> Double {
+    scale * 0x1p-40 + 0x1p-1000
   }
 
   /// Where line `line`'s frames can reach across the lines, lower first, and widened below by
