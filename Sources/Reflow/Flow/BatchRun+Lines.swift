@@ -14,7 +14,6 @@ extension BatchRun {
     _ records: inout LineRecords, _ constants: BatchConstants, _: Mapping.Type
   ) -> Int {
     let metrics = constants.metrics
-    let spacing = metrics.itemSpacing
     var item = first
     while item < items.count && records.room > 0 {
       // Measure the line.
@@ -36,7 +35,7 @@ extension BatchRun {
         {
           break
         }
-        line.length = count == 0 ? length : line.length + spacing + length
+        line.length = count == 0 ? length : metrics.nextStart(after: line.length) + length
         line.admit(
           thickness: thickness, baseline: element.flowBaseline,
           usesBaselines: metrics.usesBaselines, first: count == 0)
@@ -73,7 +72,7 @@ extension BatchRun {
             cross: line.offset + cross, length: grown, thickness: placed, metrics.coefficients))
         buffers.record(position, length: length, thickness: thickness, grow: grow,
                        baseline: baseline)
-        main += grown + spacing + extra
+        main = metrics.nextStart(after: main + grown, extra: extra)
       }
       index += count
       item = end

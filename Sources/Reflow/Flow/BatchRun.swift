@@ -77,7 +77,7 @@ struct BatchRun {
       }
       let length = Mapping.length(size)
       let thickness = Mapping.thickness(size)
-      var main = line.length + metrics.itemSpacing
+      var main = metrics.nextStart(after: line.length)
       var opens = index == line.start
       if metrics.breaks(
         before: length, forced: element.flowBreakBefore, after: index - line.start,

@@ -4,7 +4,8 @@
 /// (grow, stretch, baselines, line alignment) place a line at a time, measuring it first.
 ///
 /// Every greedy layout takes it: plain sizes, items that grow, stretch or carry baselines, forced
-/// breaks and item and line limits. It writes the same frames as adding the items one by one.
+/// breaks and item and line limits. It writes the same frames as adding the items one by one, to
+/// the last bit: it sums each line with `FlowMetrics.nextStart(after:)`, as `add` does.
 extension Flow {
   /// Adds the valid items of `items` greedily (sizes are checked as they go; items must have
   /// been checked). Returns the first invalid size's offset in `items`, or `items.count`, and

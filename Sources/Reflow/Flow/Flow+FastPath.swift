@@ -17,10 +17,11 @@ extension Flow {
   /// starting a line is out of line.
   @inline(__always)
   mutating func addFast(_ size: Size) -> Rect? {
+    let size = size.flowSize
     let horizontal = metrics.isHorizontal
     let length = horizontal ? size.width : size.height
     let thickness = horizontal ? size.height : size.width
-    let main = cursor.length + metrics.itemSpacing
+    let main = metrics.nextStart(after: cursor.length)
     let end = main + length
     guard storage.frames.count != cursor.start && end <= metrics.fitLimit else {
       return addFastStartingLine(length: length, thickness: thickness)

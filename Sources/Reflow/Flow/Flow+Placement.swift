@@ -47,8 +47,13 @@ extension Flow {
     validate: (Int, Item) -> ReflowError?
   ) -> ReflowError? {
     let wasSealed = isSealed
+    let wasGrowActive = isGrowActive
     let error = addAllOrNone(buffer, allowsFastPath: allowsFastPath, validate: validate)
-    if error != nil && wasSealed && !isSealed { seal() }
+    guard error != nil else { return nil }
+    // Taking the items back placed the open line's again, with the arithmetic that first
+    // placed them: every frame is as it was, to the bit. What the batch switched on goes too.
+    if isGrowActive && !wasGrowActive { deactivateGrow() }
+    if wasSealed && !isSealed { seal() }
     return error
   }
 
@@ -118,9 +123,9 @@ extension Flow {
       for item in sample {
         let itemLength = item.flowSize[options.axis]
         if length > -Double.infinity
-          && length + metrics.itemSpacing + itemLength <= metrics.breakLimit
+          && metrics.nextStart(after: length) + itemLength <= metrics.breakLimit
         {
-          length += metrics.itemSpacing + itemLength
+          length = metrics.nextStart(after: length) + itemLength
         } else {
           sampleLines += 1
           length = itemLength
@@ -163,7 +168,7 @@ extension Flow {
       }
     }
     let continues = index != cursor.start && !breaks
-    let main = continues ? cursor.length + metrics.itemSpacing : 0
+    let main = continues ? metrics.nextStart(after: cursor.length) : 0
     let offset = breaks ? cursor.offset + cursor.thickness + metrics.lineSpacing : cursor.offset
     var across = cursor
     let baseline = item.flowBaseline
@@ -226,6 +231,13 @@ extension Flow {
     grows = Array(repeating: 0, count: frames.count)
     let axis = options.axis
     naturalLengths = frames.map { $0.size[axis] }
+  }
+
+  /// Stops keeping grow factors and natural lengths, when no item kept grows.
+  mutating func deactivateGrow() {
+    isGrowActive = false
+    grows = []
+    naturalLengths = []
   }
 
   /// Grows, aligns and places across the line the items of the open line (and the overflow

@@ -44,7 +44,7 @@ extension Flow {
   mutating func unseal(_ cursor: inout FlowCursor, _ frames: inout [Rect]) {
     isSealed = false
     guard !storage.lineStarts.isEmpty else { return }
-    if appliedLineAlignment { moveLines(&frames, by: -1) }
+    if appliedLineAlignment { placeLinesAsClosed(&frames) }
     let hidden = storage.hiddenCount - displaced.count
     let restored = displaced
     displaced = []
@@ -69,7 +69,7 @@ extension Flow {
     prefix.reserveCapacity(frames.count - start + 1)
     for index in start..<frames.count {
       let length = isGrowActive ? naturalLengths[index] : frames[index].size[axis]
-      prefix.append(index == start ? length : (prefix.last ?? 0) + metrics.itemSpacing + length)
+      prefix.append(index == start ? length : metrics.nextStart(after: prefix.last ?? 0) + length)
     }
     var kept = frames.count - start
     var hidden = storage.hiddenCount
@@ -92,8 +92,8 @@ extension Flow {
       measure(naturalItem(at: index, frames), into: &line, first: index == start)
     }
     measure(indicator, into: &line, first: kept == 0)
-    line.length = kept == 0 ? indicator.size[axis] : prefix[kept] + metrics.itemSpacing
-      + indicator.size[axis]
+    line.length =
+      kept == 0 ? indicator.size[axis] : metrics.nextStart(after: prefix[kept]) + indicator.size[axis]
     cursor = line
     return indicator
   }
@@ -107,9 +107,10 @@ extension Flow {
     line.grow += item.grow
   }
 
-  /// The indicator item with anything invalid replaced by 0 (or no baseline), as documented.
+  /// The indicator item with anything invalid replaced by 0 (or no baseline), as documented,
+  /// and without negative zero, as items come (`FlowPlaceable`).
   private static func sanitized(_ item: FlowItem) -> FlowItem {
-    let clamp = { (value: Double) in value.isFinite && value >= 0 ? value : 0 }
+    let clamp = { (value: Double) in value.isFinite && value >= 0 ? value + 0 : 0 }
     let size = Size(width: clamp(item.size.width), height: clamp(item.size.height))
     var baseline = item.baseline
     if let value = baseline, !(value >= 0 && value <= size.height) { baseline = nil }
@@ -142,15 +143,14 @@ extension Flow {
       geometry.step = geometry.growth
     }
     storage.lineGeometry = geometry
-    moveLines(&frames, by: 1)
+    moveLines(&frames)
     appliedLineAlignment = true
   }
 
-  /// Moves every item across the lines as the line alignment in `lineGeometry` says
-  /// (`direction` 1), or back (`direction` -1, which also forgets the alignment).
-  private mutating func moveLines(_ frames: inout [Rect], by direction: Double) {
+  /// Moves every item across the lines as the line alignment in `lineGeometry` says.
+  private mutating func moveLines(_ frames: inout [Rect]) {
     let geometry = storage.lineGeometry
-    let growth = geometry.growth * direction
+    let growth = geometry.growth
     // Where an item moves within a line that grows: nowhere at its start (top, stretch and
     // baseline items, whose extra room is below), half the growth when centred, all of it at
     // the end.
@@ -163,7 +163,7 @@ extension Flow {
     let stretches = metrics.stretches
     let lineCount = storage.lineStarts.count
     for line in 0..<lineCount {
-      let shift = (geometry.lead + Double(line) * geometry.step) * direction + within
+      let shift = geometry.lead + Double(line) * geometry.step + within
       let start = storage.lineStarts[line]
       let end = line + 1 < lineCount ? storage.lineStarts[line + 1] : frames.count
       for index in start..<end {
@@ -174,12 +174,60 @@ extension Flow {
           indicator, by: shift, growing: stretches ? growth : 0)
       }
     }
-    if direction < 0 {
-      storage.lineGeometry.lead = 0
-      storage.lineGeometry.step = 0
-      storage.lineGeometry.growth = 0
-      appliedLineAlignment = false
+  }
+
+  /// Puts the items of every line but the last (which ``unseal(_:_:)`` places again) back
+  /// across their line where closing it placed them, and forgets the line alignment.
+  ///
+  /// Each place is worked out again from the line's offset and the items' natural thicknesses
+  /// and baselines, with the arithmetic that placed it: moving an item back by its shift would
+  /// round, and the next `finish()` would then write frames an ulp away from a layout of the same
+  /// items from scratch.
+  ///
+  /// - Complexity: O(*n*), as aligning the lines was.
+  private mutating func placeLinesAsClosed(_ frames: inout [Rect]) {
+    let metrics = self.metrics
+    let lineCount = storage.lineStarts.count
+    for line in 0..<(lineCount - 1) {
+      let start = storage.lineStarts[line]
+      let end = storage.lineStarts[line + 1]
+      var measure = FlowCursor(start: start, offset: storage.lineOffsets[line])
+      for index in start..<end {
+        measure.admit(
+          thickness: naturalThickness(at: index, frames), baseline: naturalBaseline(at: index),
+          usesBaselines: metrics.usesBaselines, first: index == start)
+      }
+      for index in start..<end {
+        let (cross, placed) = metrics.crossPlacement(
+          thickness: naturalThickness(at: index, frames), baseline: naturalBaseline(at: index),
+          in: measure)
+        let across = metrics.frame(
+          main: 0, cross: measure.offset + cross, length: 0, thickness: placed)
+        if metrics.isHorizontal {
+          frames[index].origin.y = across.origin.y
+          frames[index].size.height = across.size.height
+        } else {
+          frames[index].origin.x = across.origin.x
+          frames[index].size.width = across.size.width
+        }
+      }
     }
+    storage.lineGeometry.lead = 0
+    storage.lineGeometry.step = 0
+    storage.lineGeometry.growth = 0
+    appliedLineAlignment = false
+  }
+
+  /// Item `index`'s thickness as added: its frame's, unless stretching thickened it.
+  @inline(__always)
+  private func naturalThickness(at index: Int, _ frames: [Rect]) -> Double {
+    metrics.stretches ? naturalThicknesses[index] : frames[index].size[options.axis.crossAxis]
+  }
+
+  /// Item `index`'s declared baseline, NaN for none or when baselines are not in use.
+  @inline(__always)
+  private func naturalBaseline(at index: Int) -> Double {
+    metrics.usesBaselines ? baselines[index] : .nan
   }
 
   /// `frame` moved `shift` across the lines (towards later lines) and made `growth` thicker.

@@ -26,6 +26,10 @@
 /// (``FlowLineAlignment``, ``FlowLineBreaking/balanced``, the overflow indicator) at
 /// ``finish()``.
 ///
+/// However the items come (one at a time, in batches, across ``finish()`` or after
+/// ``removeItems(from:)``), the result is the same to the last bit: every path sums a line in
+/// the same order, and a -0 dimension, spacing or inset counts as 0, so no frame holds -0.
+///
 /// - Complexity: `add` is amortised O(1) and allocates nothing beyond the frames it writes;
 ///   closing a line costs O(*k*) once, where *k* is the number of items on it.
 public struct Flow: Sendable {
@@ -194,7 +198,8 @@ public struct Flow: Sendable {
   /// line breaking greedy (the recipe's layout). Otherwise the item sits at its line's leading
   /// edge and top until the line closes or ``finish()`` aligns it.
   ///
-  /// - Parameter size: The item's size; both dimensions finite and at least 0.
+  /// - Parameter size: The item's size; both dimensions finite and at least 0 (a -0 dimension
+  ///   is 0: its frame has +0 there, however the item was added).
   /// - Returns: The item's frame as placed now; an empty rectangle at the origin when
   ///   `options.lineLimit` hides it, or in balanced mode, where frames are known at
   ///   ``finish()``.
@@ -231,7 +236,8 @@ public struct Flow: Sendable {
 
   /// Places every item of `sizes` in order.
   ///
-  /// Either every size is added or, when one is invalid, none is.
+  /// Either every size is added or, when one is invalid, none is: the layout is then exactly
+  /// as it was, to the last bit of every frame.
   ///
   /// - Throws: ``ReflowError/invalidItemSize(index:size:)`` naming the first bad size by the
   ///   index it would have had in the layout, or ``ReflowError/coordinateOverflow(index:)``.
@@ -253,7 +259,8 @@ public struct Flow: Sendable {
 
   /// Places every item of `items` in order.
   ///
-  /// Either every item is added or, when one is invalid, none is.
+  /// Either every item is added or, when one is invalid, none is: the layout is then exactly
+  /// as it was, to the last bit of every frame.
   ///
   /// - Throws: The error ``add(_:)-(FlowItem)`` throws for the first bad item, naming it by the
   ///   index it would have had in the layout.

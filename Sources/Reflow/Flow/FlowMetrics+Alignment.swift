@@ -84,7 +84,7 @@ extension FlowMetrics {
         main: Self.start(main, length: length, end: lineEnd), cross: cursor.offset + cross,
         length: length,
         thickness: placed)
-      main += length + itemSpacing + extra
+      main = nextStart(after: main + length, extra: extra)
     }
     var indicatorFrame: Rect?
     if let indicator {

@@ -46,7 +46,16 @@ struct FlowMetrics: Sendable {
   let lineGeometry: LineGeometry
 
   init(container: Size, options: FlowOptions) {
-    let insets = options.insets
+    // Without negative zero, as items come (see `FlowPlaceable`): a -0 extent, spacing or
+    // inset is 0, so no sum below can keep a -0 that another path would lose.
+    let container = container.flowSize
+    var options = options
+    options.itemSpacing += 0
+    options.lineSpacing += 0
+    let given = options.insets
+    let insets = Insets(
+      top: given.top + 0, leading: given.leading + 0, bottom: given.bottom + 0,
+      trailing: given.trailing + 0)
     isHorizontal = options.axis == .horizontal
     leftToRight = options.direction != .rightToLeft
     mainInsets = isHorizontal ? insets.horizontal : insets.vertical
@@ -86,6 +95,7 @@ struct FlowMetrics: Sendable {
     emptyContentSize = Size(width: insets.horizontal, height: insets.vertical)
     var geometry = LineGeometry(axis: options.axis)
     geometry.lineSpacing = options.lineSpacing
+    geometry.mainOrigin = isHorizontal ? (leftToRight ? insets.leading : mirrorX) : insets.top
     if isHorizontal {
       geometry.crossOrigin = insets.top
     } else if leftToRight {
@@ -148,6 +158,23 @@ struct FlowMetrics: Sendable {
     isHorizontal || leftToRight ? crossInsets + upper : boxWidth - lower
   }
 
+  /// Where the next item on a line starts after items that end `end` along it: past the item
+  /// spacing.
+  ///
+  /// Every path that places items sums a line this way, item by item in the same order: `add`,
+  /// the batch loop, breaking and measuring lines, and (with ``nextStart(after:extra:)``)
+  /// aligning them. So two paths never round a position differently, and a line whose free
+  /// space is not shared keeps each item exactly where `add` put it.
+  @inline(__always)
+  func nextStart(after end: Double) -> Double { end + itemSpacing }
+
+  /// Where the next item on an aligned line starts after items that end `end` along it: past
+  /// the item spacing, then `extra`, the share of free space between neighbours. With `extra`
+  /// 0 it is ``nextStart(after:)`` to the bit: no sum of the flow is ever -0, the one number
+  /// that adding +0 changes.
+  @inline(__always)
+  func nextStart(after end: Double, extra: Double) -> Double { end + itemSpacing + extra }
+
   /// Whether greedy breaking starts a new line before an item of `length` (`forced`: one that
   /// breaks before itself) that follows `count` items measuring `lineLength` on the open line.
   /// A line breaks before a forced break, at the item limit (which `limitsItems: false` says
@@ -160,7 +187,7 @@ struct FlowMetrics: Sendable {
   ) -> Bool {
     count > 0
       && (forced || (limitsItems && count >= maxItemsPerLine)
-        || lineLength + itemSpacing + length > limit)
+        || nextStart(after: lineLength) + length > limit)
   }
 
   /// The space before a line's first item and the extra space between its items, for

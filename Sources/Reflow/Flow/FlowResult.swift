@@ -91,6 +91,10 @@ struct LineGeometry: Sendable, Equatable {
   var stacksLeftwards = false
   /// The physical coordinate across the lines where the first line starts.
   var crossOrigin = 0.0
+  /// The physical coordinate along the lines that items are placed from: the leading inset
+  /// (the top one for vertical flows), or for right-to-left rows the edge they are mirrored
+  /// from. Frames round by ulps of it, which the queries allow for.
+  var mainOrigin = 0.0
   var lineSpacing = 0.0
   /// The last line's thickness before line alignment; the others follow from the offsets.
   var lastThickness = 0.0
@@ -226,9 +230,12 @@ extension FlowResult {
       }
     }
     guard let first else {
-      let insertion =
-        candidates.lowerBound < lineCount
-        ? lineRange(candidates.lowerBound).lowerBound : frames.count
+      // The first line not wholly before `rect` by its rectangle (candidates may start a line
+      // earlier, for frames that reach past their line's rectangle by rounding).
+      let line = partitioningIndex(in: 0..<lineCount) {
+        !isBeforeAcrossLines(crossExtent(ofLine: $0), rect)
+      }
+      let insertion = line < lineCount ? lineRange(line).lowerBound : frames.count
       return insertion..<insertion
     }
     var last = first
@@ -243,10 +250,32 @@ extension FlowResult {
 
   /// The items of `line` that can meet `rect` along the main axis: along a line items never
   /// overlap and run in one direction, so they form a run found by two binary searches.
+  ///
+  /// Near the largest finite coordinates, rounding can put a frame out of order by ulps of the
+  /// numbers that placed it; the searches then look for `rect` widened by more than that, which
+  /// keeps every frame that meets it in the run (the caller tests each one).
   private func alongLine(_ line: Int, _ rect: Rect) -> Range<Int> {
     let range = lineRange(line)
-    let start = partitioningIndex(in: range) { !isBeforeAlongLine(frames[$0], rect) }
-    let end = partitioningIndex(in: start..<range.upperBound) { isAfterAlongLine(frames[$0], rect) }
+    guard let first = range.first, let last = range.last else { return range }
+    let horizontal = axis == .horizontal
+    let (lower, upper) = horizontal ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
+    let (head, tail) = (frames[first], frames[last])
+    let ends =
+      horizontal
+      ? Swift.abs(head.minX) + Swift.abs(head.maxX) + Swift.abs(tail.minX) + Swift.abs(tail.maxX)
+      : Swift.abs(head.minY) + Swift.abs(head.maxY) + Swift.abs(tail.minY) + Swift.abs(tail.maxY)
+    let scale = Swift.abs(lineGeometry.mainOrigin) + ends
+    let widenedLower = lower - Self.rounding(atScale: scale + Swift.abs(lower))
+    let widenedUpper = upper + Self.rounding(atScale: scale + Swift.abs(upper))
+    guard widenedLower.isFinite && widenedUpper.isFinite else { return range }
+    let widened =
+      horizontal
+      ? Rect(x: widenedLower, y: rect.minY, width: widenedUpper - widenedLower, height: rect.height)
+      : Rect(x: rect.minX, y: widenedLower, width: rect.width, height: widenedUpper - widenedLower)
+    let start = partitioningIndex(in: range) { !isBeforeAlongLine(frames[$0], widened) }
+    let end = partitioningIndex(in: start..<range.upperBound) {
+      isAfterAlongLine(frames[$0], widened)
+    }
     return start..<end
   }
 
@@ -260,17 +289,61 @@ extension FlowResult {
     }
   }
 
-  /// The lines whose span across the flow can meet `rect`: a contiguous run, since lines are
-  /// stacked without overlap.
+  /// The lines that can hold a frame meeting `rect`: a contiguous run, since lines are stacked
+  /// in order. It may hold a line more at either end, whose frames the caller tests one by one.
   private func candidateLines(for rect: Rect) -> Range<Int> {
     let count = lineCount
+    let (lower, upper) = axis == .horizontal ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+    let margins = (lower: rounding(near: upper), upper: rounding(near: lower))
     let start = partitioningIndex(in: 0..<count) {
-      !isBeforeAcrossLines(crossExtent(ofLine: $0), rect)
+      !isBeforeAcrossLines(reach(ofLine: $0, widenedBy: margins), rect)
     }
     let end = partitioningIndex(in: start..<count) {
-      isAfterAcrossLines(crossExtent(ofLine: $0), rect)
+      isAfterAcrossLines(reach(ofLine: $0, widenedBy: margins), rect)
     }
     return start..<end
+  }
+
+  /// How far rounding can put a frame's edge across the lines from where its line's numbers
+  /// say, near the coordinate `edge`: frames and lines sum the same offsets, insets and shares
+  /// of free space in different orders, each no larger than `edge` and the first line's origin
+  /// together (an item's edge is the origin plus or minus positive parts).
+  private func rounding(near edge: Double) -> Double {
+    Self.rounding(atScale: Swift.abs(lineGeometry.crossOrigin) + Swift.abs(edge))
+  }
+
+  /// More than rounding can move a coordinate worked out from numbers no larger than `scale`,
+  /// a few ulps each: 4,096 ulps of `scale`, and never less than the smallest normal number.
+  private static func rounding(atScale scale: Double) -> Double {
+    scale * 0x1p-40 + 0x1p-1000
+  }
+
+  /// Where line `line`'s frames can reach across the lines, lower first, and widened below by
+  /// `margins.lower` and above by `margins.upper`; it only grows with `line`.
+  ///
+  /// A line's frames lie between its start and the next line's start (its thickness and the
+  /// line spacing after it), the last line's within its thickness, up to rounding. A line's
+  /// thickness worked out from the next line's offset can round to nothing (a line thinner than
+  /// an ulp of that offset), so the next line's start bounds it instead.
+  private func reach(ofLine line: Int, widenedBy margins: (lower: Double, upper: Double))
+    -> (lower: Double, upper: Double)
+  {
+    let extent: (lower: Double, upper: Double)
+    if explicitLines != nil {
+      extent = crossExtent(ofLine: line)
+    } else {
+      let geometry = lineGeometry
+      let start = lineOffsets[line] + geometry.lead + Double(line) * geometry.step
+      let end =
+        line + 1 < lineOffsets.count
+        ? lineOffsets[line + 1] + geometry.lead + Double(line + 1) * geometry.step
+        : start + geometry.lastThickness + geometry.growth
+      extent =
+        geometry.stacksLeftwards
+        ? (geometry.crossOrigin - end, geometry.crossOrigin - start)
+        : (geometry.crossOrigin + start, geometry.crossOrigin + end)
+    }
+    return (extent.lower - margins.lower, extent.upper + margins.upper)
   }
 
   /// Whether a line spanning `extent` across the lines lies wholly before `rect` in the

@@ -61,6 +61,27 @@ enum FuzzValues {
     return Gen<(Double, Double)>.zip(extent, extent).map { Size(width: $0, height: $1) }
   }
 
+  /// Any finite coordinate: usually on a half-point grid around a small layout, sometimes a
+  /// finite edge of `Double` of either sign, or any finite bit pattern.
+  static var coordinate: Gen<Double> {
+    let finiteEdges = edges.filter(\.isFinite).flatMap { [$0, -$0] }
+    return .frequency(
+      (12, .double(in: -40...600, step: 0.5)),
+      (1, Gen { source in finiteEdges[Int(source.choose(upTo: UInt64(finiteEdges.count - 1)))] }),
+      (1, Gen { source in
+        let value = Double(bitPattern: source.choose(upTo: .max))
+        return value.isFinite ? value : 0
+      }))
+  }
+
+  /// A finite query rectangle: origin and extents each any ``coordinate``, so it is sometimes
+  /// empty (a negative or zero extent), tiny or huge.
+  static var rect: Gen<Rect> {
+    Gen<[Double]>.array(of: coordinate, count: 4...4).map { values in
+      Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+  }
+
   /// A list of up to `maximum` elements of `element`, ending early when the input does.
   static func list<Element>(of element: Gen<Element>, maximum: Int) -> Gen<[Element]> {
     .array(of: element, count: 0...maximum)

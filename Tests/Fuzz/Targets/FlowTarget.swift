@@ -8,20 +8,27 @@ import ReflowTesting
 /// model that lays the accepted sizes out from scratch.
 ///
 /// The input decodes (through `ChoiceSource(bytes:)`) into a container and options, then steps:
-/// `add`, `add(contentsOf:)`, `finish()`, `removeItems(from:)`, and a relayout in new options
-/// (a new `Flow` given every accepted size again). Sizes, spacings, insets and extents include
-/// exact fits of the open line, NaN, infinities, negative and huge values and any bit pattern.
+/// `add`, `add(contentsOf:)`, `finish()`, `removeItems(from:)`, a relayout in new options
+/// (a new `Flow` given every accepted size again), and queries of the result. Sizes, spacings,
+/// insets and extents include exact fits of the open line, -0, NaN, infinities, negative,
+/// tiny and huge values and any bit pattern; query rectangles are any finite rectangle.
 ///
 /// The oracle, at every step:
 /// - `Flow(container:options:)` throws exactly when `ReferenceFlow` rejects the same container
 ///   and options, with the same error;
-/// - `add` throws `invalidItemSize` exactly for an invalid size and then changes nothing;
-///   otherwise it returns the frame the reference gives the item with leading, top alignment;
-///   `add(contentsOf:)` adds all of its sizes or none;
+/// - `add` throws `invalidItemSize` exactly for an invalid size; otherwise it returns the frame
+///   the reference gives the item with leading, top alignment; `add(contentsOf:)` adds all of
+///   its sizes or none;
+/// - a rejected `add` or `add(contentsOf:)` changes nothing at all: `result` is the same to
+///   the bit (`FlowInvariants.identity`);
 /// - `count` is the number of accepted sizes;
 /// - after every `finish()`: the frames, lines and content size equal `ReferenceFlow`'s layout
-///   of the accepted sizes and a from-scratch `Flow.layout` within a billionth of the
-///   layout's largest coordinate (`FuzzTolerance`).
+///   of the accepted sizes within a billionth of the layout's largest coordinate
+///   (`FuzzTolerance`), and are bit for bit, sign of zero included, those of a from-scratch
+///   `Flow.layout` of them (one batch) and of a from-scratch `Flow` given them one at a time;
+/// - the queries of every finished result, and after the last step of `result` as it stands,
+///   answer as a search of every frame does (`FlowInvariants.queries`): for frames and lines,
+///   slivers one ulp thin at their edges, and (after the last step) rectangles anywhere.
 enum FlowTarget: FuzzTarget {
   static let name = "flow"
 
@@ -33,6 +40,9 @@ enum FlowTarget: FuzzTarget {
     case removeItems(from: Int)
     /// A new layout in a new container and options, given the accepted sizes again.
     case relayout(container: Size, options: FlowOptions)
+    /// Queries of `result` as it stands, after the last step: around the items at these
+    /// positions (taken modulo the number of frames), and these rectangles.
+    case query(items: [Int], rects: [Rect])
   }
 
   /// The most steps one input runs.
@@ -57,6 +67,7 @@ enum FlowTarget: FuzzTarget {
       let step = stepGenerator(after: run.model).generate(using: &source)
       found = run.perform(step)
     }
+    if found.isEmpty { found = run.perform(finalQuery.generate(using: &source)) }
     return found.isEmpty ? [] : found.map { "step \(steps): \($0)" } + ["in \(run.model)"]
   }
 
@@ -72,6 +83,46 @@ enum FlowTarget: FuzzTarget {
       (1, Gen<(Size, FlowOptions)>.zip(FuzzValues.container, FuzzValues.flowOptions).map {
         .relayout(container: $0, options: $1)
       }))
+  }
+
+  /// The queries after the last step: around some items, and rectangles anywhere. They come
+  /// after the steps, so that the inputs kept before queries were fuzzed decode as they did.
+  static var finalQuery: Gen<Step> {
+    Gen<([Int], [Rect])>.zip(
+      FuzzValues.list(of: .int(in: 0...1_023), maximum: 3),
+      FuzzValues.list(of: FuzzValues.rect, maximum: 4)
+    ).map { .query(items: $0, rects: $1) }
+  }
+
+  /// The rectangles the query checks ask about near `result`'s content: its frames and lines
+  /// (at most `limit` of each, spread out, and those at `items`), and for each of them the
+  /// slivers one ulp thin just inside and just outside each edge.
+  static func probes(of result: FlowResult, items: [Int], limit: Int = 8) -> [Rect] {
+    let frames = result.frames
+    let lines = result.lines.map(\.rect)
+    func spread(_ rects: [Rect]) -> [Rect] {
+      rects.count <= limit ? rects : (0..<limit).map { rects[$0 * (rects.count - 1) / (limit - 1)] }
+    }
+    let chosen = frames.isEmpty ? [] : items.map { frames[$0 % frames.count] }
+    return (spread(frames) + spread(lines) + chosen).flatMap { rect in
+      [rect] + slivers(at: rect)
+    }
+  }
+
+  /// Rectangles one ulp thin along each edge of `rect`, just inside and just outside it, as
+  /// long as `rect` itself.
+  static func slivers(at rect: Rect) -> [Rect] {
+    let (minX, maxX, minY, maxY) = (rect.minX, rect.maxX, rect.minY, rect.maxY)
+    func across(_ lower: Double) -> Rect {
+      Rect(x: lower, y: minY, width: lower.ulp, height: rect.height)
+    }
+    func along(_ lower: Double) -> Rect {
+      Rect(x: minX, y: lower, width: rect.width, height: lower.ulp)
+    }
+    return [
+      across(minX), across(minX - minX.ulp), across(maxX - maxX.ulp), across(maxX),
+      along(minY), along(minY - minY.ulp), along(maxY - maxY.ulp), along(maxY),
+    ].filter { [$0.minX, $0.minY, $0.width, $0.height].allSatisfy(\.isFinite) }
   }
 
   /// A layout under test beside its model: the accepted sizes in their container and options.
@@ -137,20 +188,30 @@ enum FlowTarget: FuzzTarget {
       case .operation(let operation):
         guard flow != nil else { return [] }
         return perform(operation)
+      case .query(let items, let rects):
+        guard let result = flow?.result else { return [] }
+        return FlowInvariants.queries(result, rects: FlowTarget.probes(of: result, items: items)
+          + rects).map { "result: \($0.message)" }
       }
     }
 
     private mutating func perform(_ operation: FlowOperation) -> [String] {
       switch operation {
       case .add(let size):
+        let before = flow.map { FlowOutput($0.result) }
         let outcome = Result { () throws(ReflowError) in try flow?.add(size) }
-        return expectOutcome(outcome.map { $0.map { [$0] } ?? [] }, adding: [size]) + check()
+        return expectOutcome(outcome.map { $0.map { [$0] } ?? [] }, adding: [size])
+          + expectUnchanged(outcome.map { _ in () }, since: before) + check()
       case .addContents(let sizes):
+        let before = flow.map { FlowOutput($0.result) }
         let outcome = Result { () throws(ReflowError) in try flow?.add(contentsOf: sizes) }
-        return expectOutcome(outcome.map { _ in nil }, adding: sizes) + check()
+        return expectOutcome(outcome.map { _ in nil }, adding: sizes)
+          + expectUnchanged(outcome.map { _ in () }, since: before) + check()
       case .finish:
         guard let result = flow?.finish() else { return [] }
         return check() + checkFinished(FlowOutput(result))
+          + FlowInvariants.queries(result, rects: FlowTarget.probes(of: result, items: []))
+          .map { "finish(): \($0.message)" }
       case .addItem, .addItems, .removeItems:
         // Not generated here: this target fuzzes sizes and options; `removeItems` is its own
         // step, and `FlowMachine` covers items with grow, baselines and breaks.
@@ -200,6 +261,16 @@ enum FlowTarget: FuzzTarget {
         ? [] : ["add(\(sizes[0])) returned \(frame); the reference places it at \(wanted)"]
     }
 
+    /// Requires a rejected add to leave `result` as it was `before`, to the bit.
+    private func expectUnchanged(_ outcome: Result<Void, ReflowError>, since before: FlowOutput?)
+      -> [String]
+    {
+      guard case .failure(let error) = outcome, let before, let flow else { return [] }
+      return FlowInvariants.identity(FlowOutput(flow.result), before).map {
+        "after a rejected add (\(error)): \($0.message)"
+      }
+    }
+
     /// Requires the layout to hold as many items as the model.
     private func check() -> [String] {
       guard let flow else { return [] }
@@ -210,12 +281,21 @@ enum FlowTarget: FuzzTarget {
       return []
     }
 
-    /// Requires a finished layout to equal the reference's and a from-scratch layout's.
+    /// Requires a finished layout to equal the reference's, and to be identical to a
+    /// from-scratch layout's in one batch and one size at a time.
     private func checkFinished(_ output: FlowOutput) -> [String] {
       var found: [String] = []
       do {
         found += agreement(output, try model.referenceLayout(), with: "the reference")
-        found += agreement(output, FlowOutput(try model.layout()), with: "a fresh Flow")
+        let batch = FlowOutput(try model.layout())
+        found += FlowInvariants.identity(output, batch).map {
+          "finish(): \($0.message) by a fresh Flow.layout"
+        }
+        var oneByOne = try Flow(container: model.container, options: model.options)
+        for size in model.sizes { try oneByOne.add(size) }
+        found += FlowInvariants.identity(FlowOutput(oneByOne.finish()), batch).map {
+          "a fresh Flow given one size at a time: \($0.message) by a fresh Flow.layout"
+        }
       } catch {
         return ["a layout of the accepted sizes threw \(error)"]
       }

@@ -2,8 +2,10 @@ import Reflow
 import ReflowTesting
 
 /// Drives a `Flow` with operations and a model (the list of items it accepted) side by side,
-/// and compares them after every step: the count, the state machine's own invariants, and at
-/// each `finish()` and at the end the reference layout of the accepted items.
+/// and compares them after every step: the count, the state machine's own invariants, a
+/// rejected add's result (unchanged to the bit), and at each `finish()` and at the end the
+/// reference layout of the accepted items (up to rounding) and a fresh layout of them in one
+/// batch and one at a time (to the bit).
 enum FlowOperationReplay {
   static func replay(
     _ operations: [FlowOperation], in layoutCase: LayoutCase
@@ -17,8 +19,21 @@ enum FlowOperationReplay {
         accepted, in: layoutCase.container, options: layoutCase.options,
         overflowIndicator: indicator)
     }
+    /// A fresh layout of the accepted items, in one batch and one at a time, identical to `output`.
+    func identity(_ output: FlowOutput) throws -> [Violation] {
+      let batch = FlowOutput(try Flow.layout(
+        accepted, in: layoutCase.container, options: layoutCase.options,
+        overflowIndicator: indicator))
+      var oneByOne = try Flow(
+        container: layoutCase.container, options: layoutCase.options,
+        overflowIndicator: indicator)
+      for item in accepted { try oneByOne.add(item) }
+      return FlowInvariants.identity(output, batch)
+        + FlowInvariants.identity(FlowOutput(oneByOne.finish()), batch)
+    }
     for (step, operation) in operations.enumerated() {
       let before = layout.count
+      let resultBefore = FlowOutput(layout.result)
       let offered: [FlowItem]
       switch operation {
       case .add(let size): offered = [FlowItem(size)]
@@ -39,7 +54,8 @@ enum FlowOperationReplay {
           layout.removeItems(from: index)
           accepted.removeSubrange(min(max(0, index), accepted.count)...)
         case .finish:
-          let found = FlowInvariants.agreement(FlowOutput(layout.finish()), try reference())
+          let output = FlowOutput(layout.finish())
+          let found = try FlowInvariants.agreement(output, reference()) + identity(output)
           if !found.isEmpty {
             return found.map { Violation("resumable", "after step \(step): \($0.message)") }
           }
@@ -53,6 +69,12 @@ enum FlowOperationReplay {
           return [Violation(
             "validation", "step \(step) \(operation): threw \(thrown.map { "\($0)" } ?? "nothing"),"
               + " expected \(expected) and no change")]
+        }
+        let changes = FlowInvariants.identity(FlowOutput(layout.result), resultBefore)
+        if !changes.isEmpty {
+          return changes.map {
+            Violation("all or nothing", "step \(step) \(operation) was rejected: \($0.message)")
+          }
         }
       } else if let thrown {
         return [Violation("validation", "step \(step) \(operation) threw \(thrown)")]
@@ -68,7 +90,8 @@ enum FlowOperationReplay {
         return problems.map { Violation("state machine", "after step \(step) \(operation): \($0)") }
       }
     }
-    return FlowInvariants.agreement(FlowOutput(layout.finish()), try reference())
+    let output = FlowOutput(layout.finish())
+    return try FlowInvariants.agreement(output, reference()) + identity(output)
   }
 
   private static func isValid(_ item: FlowItem) -> Bool {
