@@ -36,103 +36,168 @@ extension CollectionLayout {
     starts.count == sections.count + 1 && ends.count == sections.count
   }
 
-  /// Replays `changes` on the sections' indices and takes `newSnapshot`.
+  /// Replays `changes` on the sections' indices and takes `newSnapshot`, editing each
+  /// section's index with one batch (``FlowIndex/applyEdits(_:)``): its removals and insertions
+  /// re-flow its lines once, however many there are.
+  ///
+  /// The result is the one ``SnapshotChanges/steps`` give replayed one by one: items removed
+  /// from each section in descending old position, sections removed and inserted, sections
+  /// restyled in their new order (the items left in a restyled section go back to estimates),
+  /// then items inserted in ascending new position, moved ones with the sizes they had.
   @usableFromInline mutating func apply(
     _ changes: SnapshotChanges<SectionID, ItemID>,
     to newSnapshot: CollectionSnapshot<SectionID, ItemID>
-  ) {    // A moved item keeps its size within sections of one style; measured for another style's
-    // proposal, it is an estimate again.
-    var movedItems: [ItemID: (size: Size, isEstimated: Bool)] = [:]
+  ) {
+    // Each section's removals, by old index; read before anything moves.
+    var removals = Array(repeating: [Int](), count: sections.count)
+    for entry in changes.deletedItems {
+      removals[entry.position.section].append(entry.position.item)
+    }
+    // A moved item keeps its size within sections of one style; measured for another style's
+    // proposal, it is an estimate again. Moves are listed by new position.
+    var movedSizes: [(size: Size, isEstimated: Bool)] = []
+    movedSizes.reserveCapacity(changes.movedItems.count)
     for move in changes.movedItems {
+      removals[move.from.section].append(move.from.item)
       let before = snapshot.sectionList[move.from.section].style
       let after = newSnapshot.sectionList[move.to.section].style
-      movedItems[move.id] = before == after ? (estimatedItemSize, true) : nil
-    }
-    var movedSections: [SectionID: SectionLayout?] = [:]
-    for move in changes.movedSections { movedSections[move.id] = .some(nil) }
-    // Sections take their new styles once they are in their new order, before items move in:
-    // the items left in a restyled section go back to estimates, those moving in do not.
-    var isRestyled = false
-    func restyle() {
-      guard !isRestyled else { return }
-      isRestyled = true
-      for (index, description) in newSnapshot.sectionList.enumerated() {
-        updateSupplements(of: index, to: description)
+      // Read in place: a copy of the index would make the edits below copy its storage.
+      if before == after, let size = sections[move.from.section].items.size(at: move.from.item) {
+        movedSizes.append(
+          (size, sections[move.from.section].items.isSizeEstimated(at: move.from.item)))
+      } else {
+        movedSizes.append((estimatedItemSize, true))
       }
     }
-    // Runs of neighbouring deletions and insertions are edited at once: a new section's
-    // thousand items are one insertion, not a thousand.
-    var deletion: (section: Int, range: Range<Int>)?
-    var insertion: (position: ItemPosition, sizes: [Size], isEstimated: Bool)?
-    func flushDeletion() {
-      guard let run = deletion else { return }
-      try? sections[run.section].items.removeSubrange(run.range)
-      deletion = nil
-    }
-    func flushInsertion() {
-      guard let run = insertion else { return }
-      try? sections[run.position.section].items.insert(
-        contentsOf: run.sizes, at: run.position.item, estimated: run.isEstimated)
-      insertion = nil
-    }
-    for step in changes.steps {
-      switch step {
-      case .deleteItem(let position, let id):
-        // Read in place: a copy of the index would make the edit below copy its storage.
-        if movedItems[id] != nil,
-          let size = sections[position.section].items.size(at: position.item)
-        {
-          let isEstimated = sections[position.section].items.isSizeEstimated(at: position.item)
-          movedItems[id] = (size, isEstimated)
-        }
-        if let run = deletion, run.section == position.section,
-          run.range.lowerBound == position.item + 1
-        {
-          deletion = (run.section, position.item..<run.range.upperBound)
-        } else {
-          flushDeletion()
-          deletion = (position.section, position.item..<(position.item + 1))
-        }
-      case .deleteSection(let index, let id):
-        flushDeletion()
-        let removed = sections.remove(at: index)
-        if movedSections[id] != nil { movedSections[id] = removed }
-      case .insertSection(let index, let id):
-        flushDeletion()
-        let style = newSnapshot.sectionList[index].style
-        var section =
-          movedSections[id].flatMap { $0 }
-          ?? SectionLayout(
-            style: style, axis: axis, crossLength: crossLength, direction: direction)
-        if section.style != style {
-          section.restyle(
-            style, crossLength: crossLength, direction: direction, estimate: estimatedItemSize)
-        }
-        sections.insert(section, at: index)
-      case .insertItem(let position, let id):
-        flushDeletion()
-        restyle()
-        let (size, isEstimated) = movedItems[id] ?? (estimatedItemSize, true)
-        let style = sections[position.section].style
-        let laidOut = SectionLayout.laidOut(
-          size, style: style, axis: axis, crossLength: crossLength)
-        if var run = insertion, run.position.section == position.section,
-          run.position.item + run.sizes.count == position.item, run.isEstimated == isEstimated
-        {
-          insertion = nil
-          run.sizes.append(laidOut)
-          insertion = run
-        } else {
-          flushInsertion()
-          insertion = (position, [laidOut], isEstimated)
-        }
+    moveSections(changes, to: newSnapshot, removals: &removals)
+    // Sections take their new styles in their new order, before items move in: the items left
+    // in a restyled section go back to estimates, those moving in do not.
+    for (index, description) in newSnapshot.sectionList.enumerated() {
+      if sections[index].style != description.style && !removals[index].isEmpty {
+        removeItems(removals[index], fromSectionAt: index)
+        removals[index] = []
       }
+      updateSupplements(of: index, to: description)
     }
-    flushDeletion()
-    flushInsertion()
-    restyle()
+    // Insertions and moves in, both by new position, merged.
+    var insertions = Array(
+      repeating: [(item: Int, size: Size, isEstimated: Bool)](), count: sections.count)
+    var inserted = 0
+    var moved = 0
+    while inserted < changes.insertedItems.count || moved < changes.movedItems.count {
+      let position: ItemPosition
+      let size: (size: Size, isEstimated: Bool)
+      if moved == changes.movedItems.count
+        || (inserted < changes.insertedItems.count
+          && changes.insertedItems[inserted].position < changes.movedItems[moved].to)
+      {
+        position = changes.insertedItems[inserted].position
+        size = (estimatedItemSize, true)
+        inserted += 1
+      } else {
+        position = changes.movedItems[moved].to
+        size = movedSizes[moved]
+        moved += 1
+      }
+      let style = sections[position.section].style
+      insertions[position.section].append(
+        (position.item,
+         SectionLayout.laidOut(size.size, style: style, axis: axis, crossLength: crossLength),
+         size.isEstimated))
+    }
+    for index in sections.indices where !removals[index].isEmpty || !insertions[index].isEmpty {
+      var edits: [FlowIndex.Edit] = []
+      Self.appendRemovals(removals[index], to: &edits)
+      Self.appendInsertions(insertions[index], to: &edits)
+      try? sections[index].items.applyEdits(edits)
+    }
     snapshot = newSnapshot
     refreshStarts(from: 0)
+  }
+
+  /// Removes and inserts whole sections as `changes` say, keeping each section's pending
+  /// removals (`removals`, by index) with it: moved sections come back with their items and
+  /// sizes, restyled later if their style changed; new ones start empty, in their style in
+  /// `newSnapshot`.
+  mutating func moveSections(
+    _ changes: SnapshotChanges<SectionID, ItemID>,
+    to newSnapshot: CollectionSnapshot<SectionID, ItemID>, removals: inout [[Int]]
+  ) {
+    guard !changes.deletedSections.isEmpty || !changes.insertedSections.isEmpty
+      || !changes.movedSections.isEmpty
+    else { return }
+    var gone = changes.deletedSections.map { (index: $0.index, isMoved: false) }
+    gone += changes.movedSections.map { ($0.from, true) }
+    gone.sort { $0.index > $1.index }
+    var held: [Int: (section: SectionLayout, removals: [Int])] = [:]
+    for (index, isMoved) in gone {
+      let section = sections.remove(at: index)
+      let pending = removals.remove(at: index)
+      if isMoved { held[index] = (section, pending) }
+    }
+    var coming = changes.insertedSections.map { (index: $0.index, from: -1) }
+    coming += changes.movedSections.map { ($0.to, $0.from) }
+    coming.sort { $0.index < $1.index }
+    for (index, from) in coming {
+      if let (section, pending) = held.removeValue(forKey: from) {
+        sections.insert(section, at: index)
+        removals.insert(pending, at: index)
+      } else {
+        sections.insert(
+          SectionLayout(
+            style: newSnapshot.sectionList[index].style, axis: axis, crossLength: crossLength,
+            direction: direction),
+          at: index)
+        removals.insert([], at: index)
+      }
+    }
+  }
+
+  /// Removes the items at `indices` (old positions, in any order) from section `index`.
+  mutating func removeItems(_ indices: [Int], fromSectionAt index: Int) {
+    var edits: [FlowIndex.Edit] = []
+    Self.appendRemovals(indices, to: &edits)
+    try? sections[index].items.applyEdits(edits)
+  }
+
+  /// Appends the removal of the items at `indices` (old positions, in any order), runs of
+  /// neighbours as one range, last first, so each range is where the ones after it left it.
+  static func appendRemovals(_ indices: [Int], to edits: inout [FlowIndex.Edit]) {
+    guard !indices.isEmpty else { return }
+    let sorted = indices.sorted(by: >)
+    var upper = sorted[0] + 1
+    var lower = sorted[0]
+    for index in sorted.dropFirst() {
+      if index == lower - 1 {
+        lower = index
+      } else {
+        edits.append(.removeSubrange(lower..<upper))
+        upper = index + 1
+        lower = index
+      }
+    }
+    edits.append(.removeSubrange(lower..<upper))
+  }
+
+  /// Appends the insertions of `items` (new positions, ascending), runs of neighbours with the
+  /// same estimate flag as one insertion.
+  static func appendInsertions(
+    _ items: [(item: Int, size: Size, isEstimated: Bool)], to edits: inout [FlowIndex.Edit]
+  ) {
+    var start = 0
+    while start < items.count {
+      var end = start + 1
+      while end < items.count && items[end].item == items[end - 1].item + 1
+        && items[end].isEstimated == items[start].isEstimated
+      {
+        end += 1
+      }
+      edits.append(
+        .insert(
+          contentsOf: items[start..<end].lazy.map(\.size), at: items[start].item,
+          estimated: items[start].isEstimated))
+      start = end
+    }
   }
 
   /// Gives the section at `index` the style, header and footer of `description`.

@@ -89,6 +89,9 @@ extension FlowIndex {
       lastEdit = EditStatistics()
       return
     }
+    guard plan.items.count > 1 else {
+      return reflow(segments, with: { (plan.items[$0], plan.estimated[$0]) })
+    }
     // How many new items from each on equal it, for runs laid out a line at a time.
     var same = Array(repeating: 1, count: plan.items.count)
     for index in stride(from: plan.items.count - 2, through: 0, by: -1)

@@ -8,14 +8,20 @@ extension FlowIndex {
     let maximumItems: Int
     let lineSpacing: Double
     let axis: LayoutAxis
+    /// Whether the first block reserves room for ``maximumItems`` items at once, as the blocks
+    /// after it do: right when many lines follow, wasted on a line or two.
+    let reservesFirstBlock: Bool
 
     /// Fewer repetitions of a line than this are written out line by line.
     static let minimumRepetitions = 8
 
-    init(maximumItems: Int, lineSpacing: Double, axis: LayoutAxis) {
+    init(
+      maximumItems: Int, lineSpacing: Double, axis: LayoutAxis, reservesFirstBlock: Bool = true
+    ) {
       self.maximumItems = maximumItems
       self.lineSpacing = lineSpacing
       self.axis = axis
+      self.reservesFirstBlock = reservesFirstBlock
     }
 
     /// Starts a line of `itemCount` items, in a new block when it would overfill this one.
@@ -23,7 +29,11 @@ extension FlowIndex {
       if !current.items.isEmpty && current.items.count + itemCount > maximumItems {
         finishBlock()
       }
-      if current.items.isEmpty { current.items.reserveCapacity(Swift.max(itemCount, maximumItems)) }
+      if current.items.isEmpty {
+        // A first block of a line or two is spliced into another block and let go.
+        let full = reservesFirstBlock || !output.isEmpty
+        current.items.reserveCapacity(Swift.max(itemCount, full ? maximumItems : 8))
+      }
       current.lineStarts.append(Int32(truncatingIfNeeded: current.items.count))
       current.lineOffsets.append(current.patternLength)
       current.lineThicknesses.append(thickness)
