@@ -27,8 +27,44 @@ extension CollectionLayout {
     // caller's id types.
     if isLaidOut && newSnapshot == snapshot { return nil }
     let changes = newSnapshot.changes(from: snapshot)
-    apply(changes, to: newSnapshot)
+    if snapshot.numberOfSections == 0 {
+      layOut(newSnapshot)
+    } else {
+      apply(changes, to: newSnapshot)
+    }
     return changes
+  }
+
+  /// Takes `newSnapshot` as ``apply(_:)`` does, without working out what changed for the
+  /// caller: into a layout holding no section, the snapshot is laid out directly, never diffed.
+  @inlinable mutating func update(to newSnapshot: CollectionSnapshot<SectionID, ItemID>) {
+    if isLaidOut && newSnapshot == snapshot { return }
+    if snapshot.numberOfSections == 0 { return layOut(newSnapshot) }
+    apply(newSnapshot.changes(from: snapshot), to: newSnapshot)
+  }
+
+  /// Lays `newSnapshot` out from nothing, every item and supplement at its estimate: what
+  /// applying it to a layout holding no section gives, in one append per section.
+  ///
+  /// - Complexity: O(*s*) plus O(*n*) to lay the items out, for *s* sections and *n* items;
+  ///   a section of items of one estimate costs a few lines.
+  @usableFromInline mutating func layOut(_ newSnapshot: CollectionSnapshot<SectionID, ItemID>) {
+    sections = newSnapshot.sectionList.indices.map { index in
+      let style = newSnapshot.sectionList[index].style
+      var section = SectionLayout(
+        style: style, axis: axis, crossLength: crossLength, direction: direction)
+      let size = SectionLayout.laidOut(
+        estimatedItemSize, style: style, axis: axis, crossLength: crossLength)
+      try? section.items.append(
+        contentsOf: repeatElement(size, count: newSnapshot.itemIdentifiers(inSectionAt: index).count),
+        estimated: true)
+      return section
+    }
+    for (index, description) in newSnapshot.sectionList.enumerated() {
+      updateSupplements(of: index, to: description)
+    }
+    snapshot = newSnapshot
+    refreshStarts(from: 0)
   }
 
   /// Whether the layout holds its snapshot's sections (it does, once initialised).
@@ -48,17 +84,11 @@ extension CollectionLayout {
     _ changes: SnapshotChanges<SectionID, ItemID>,
     to newSnapshot: CollectionSnapshot<SectionID, ItemID>
   ) {
-    // Each section's removals, by old index; read before anything moves.
-    var removals = Array(repeating: [Int](), count: sections.count)
-    for entry in changes.deletedItems {
-      removals[entry.position.section].append(entry.position.item)
-    }
     // A moved item keeps its size within sections of one style; measured for another style's
-    // proposal, it is an estimate again. Moves are listed by new position.
+    // proposal, it is an estimate again. Read before anything moves, by new position.
     var movedSizes: [(size: Size, isEstimated: Bool)] = []
     movedSizes.reserveCapacity(changes.movedItems.count)
     for move in changes.movedItems {
-      removals[move.from.section].append(move.from.item)
       let before = snapshot.sectionList[move.from.section].style
       let after = newSnapshot.sectionList[move.to.section].style
       // Read in place: a copy of the index would make the edits below copy its storage.
@@ -69,135 +99,145 @@ extension CollectionLayout {
         movedSizes.append((estimatedItemSize, true))
       }
     }
-    moveSections(changes, to: newSnapshot, removals: &removals)
+    // The items leaving, by the new index of their section (sections deleted take theirs with
+    // them) and old position: by section, last item first.
+    let sectionsChange =
+      !changes.deletedSections.isEmpty || !changes.insertedSections.isEmpty
+      || !changes.movedSections.isEmpty
+    var removals: [ItemPosition] = []
+    removals.reserveCapacity(changes.deletedItems.count + changes.movedItems.count)
+    func remove(_ position: ItemPosition) {
+      var position = position
+      if sectionsChange {
+        let id = snapshot.sectionList[position.section].id
+        guard let index = newSnapshot.index(ofSection: id) else { return }
+        position.section = index
+      }
+      removals.append(position)
+    }
+    for entry in changes.deletedItems { remove(entry.position) }
+    for move in changes.movedItems { remove(move.from) }
+    removals.sort { ($0.section, $1.item) < ($1.section, $0.item) }
+    if sectionsChange { moveSections(changes, to: newSnapshot) }
     // Sections take their new styles in their new order, before items move in: the items left
     // in a restyled section go back to estimates, those moving in do not.
+    var edits: [FlowIndex.Edit] = []
+    var next = 0
     for (index, description) in newSnapshot.sectionList.enumerated() {
-      if sections[index].style != description.style && !removals[index].isEmpty {
-        removeItems(removals[index], fromSectionAt: index)
-        removals[index] = []
+      let first = next
+      while next < removals.count && removals[next].section == index { next += 1 }
+      if sections[index].style != description.style && first < next {
+        edits.removeAll(keepingCapacity: true)
+        Self.appendRemovals(removals[first..<next], to: &edits)
+        try? sections[index].items.applyEdits(edits)
+        // Done: the batches below skip them.
+        for removal in first..<next { removals[removal].item = -1 }
       }
       updateSupplements(of: index, to: description)
     }
-    // Insertions and moves in, both by new position, merged.
-    var insertions = Array(
-      repeating: [(item: Int, size: Size, isEstimated: Bool)](), count: sections.count)
+    // Each section's removals and insertions (new items and moves in, merged by new position)
+    // as one batch.
+    var removal = 0
     var inserted = 0
     var moved = 0
-    while inserted < changes.insertedItems.count || moved < changes.movedItems.count {
-      let position: ItemPosition
-      let size: (size: Size, isEstimated: Bool)
-      if moved == changes.movedItems.count
-        || (inserted < changes.insertedItems.count
-          && changes.insertedItems[inserted].position < changes.movedItems[moved].to)
-      {
-        position = changes.insertedItems[inserted].position
-        size = (estimatedItemSize, true)
-        inserted += 1
-      } else {
-        position = changes.movedItems[moved].to
-        size = movedSizes[moved]
-        moved += 1
+    var run: [Size] = []
+    while removal < removals.count || inserted < changes.insertedItems.count
+      || moved < changes.movedItems.count
+    {
+      /// The next item coming in, and whether it is a move.
+      func nextInsertion() -> (position: ItemPosition, isMove: Bool)? {
+        let insertion = inserted < changes.insertedItems.count
+          ? changes.insertedItems[inserted].position : nil
+        let move = moved < changes.movedItems.count ? changes.movedItems[moved].to : nil
+        guard let move else { return insertion.map { ($0, false) } }
+        guard let insertion, insertion < move else { return (move, true) }
+        return (insertion, false)
       }
-      let style = sections[position.section].style
-      insertions[position.section].append(
-        (position.item,
-         SectionLayout.laidOut(size.size, style: style, axis: axis, crossLength: crossLength),
-         size.isEstimated))
-    }
-    for index in sections.indices where !removals[index].isEmpty || !insertions[index].isEmpty {
-      var edits: [FlowIndex.Edit] = []
-      Self.appendRemovals(removals[index], to: &edits)
-      Self.appendInsertions(insertions[index], to: &edits)
-      try? sections[index].items.applyEdits(edits)
+      let section = Swift.min(
+        removal < removals.count ? removals[removal].section : .max,
+        nextInsertion()?.position.section ?? .max)
+      edits.removeAll(keepingCapacity: true)
+      let first = removal
+      while removal < removals.count && removals[removal].section == section { removal += 1 }
+      if first < removal && removals[first].item >= 0 {
+        Self.appendRemovals(removals[first..<removal], to: &edits)
+      }
+      // Runs of neighbours with the same estimate flag go in as one insertion.
+      let style = sections[section].style
+      var runStart = 0
+      var runIsEstimated = false
+      while let (position, isMove) = nextInsertion(), position.section == section {
+        let size = isMove ? movedSizes[moved] : (size: estimatedItemSize, isEstimated: true)
+        if isMove { moved += 1 } else { inserted += 1 }
+        if !run.isEmpty
+          && (position.item != runStart + run.count || size.isEstimated != runIsEstimated)
+        {
+          edits.append(.insert(contentsOf: run, at: runStart, estimated: runIsEstimated))
+          run.removeAll(keepingCapacity: true)
+        }
+        if run.isEmpty {
+          runStart = position.item
+          runIsEstimated = size.isEstimated
+        }
+        run.append(
+          SectionLayout.laidOut(size.size, style: style, axis: axis, crossLength: crossLength))
+      }
+      if !run.isEmpty {
+        edits.append(.insert(contentsOf: run, at: runStart, estimated: runIsEstimated))
+        run.removeAll(keepingCapacity: true)
+      }
+      try? sections[section].items.applyEdits(edits)
     }
     snapshot = newSnapshot
     refreshStarts(from: 0)
   }
 
-  /// Removes and inserts whole sections as `changes` say, keeping each section's pending
-  /// removals (`removals`, by index) with it: moved sections come back with their items and
-  /// sizes, restyled later if their style changed; new ones start empty, in their style in
-  /// `newSnapshot`.
+  /// Removes and inserts whole sections as `changes` say: moved sections come back with the
+  /// items left in them and their sizes, restyled later if their style changed; new ones start
+  /// empty, in their style in `newSnapshot`.
   mutating func moveSections(
     _ changes: SnapshotChanges<SectionID, ItemID>,
-    to newSnapshot: CollectionSnapshot<SectionID, ItemID>, removals: inout [[Int]]
+    to newSnapshot: CollectionSnapshot<SectionID, ItemID>
   ) {
-    guard !changes.deletedSections.isEmpty || !changes.insertedSections.isEmpty
-      || !changes.movedSections.isEmpty
-    else { return }
     var gone = changes.deletedSections.map { (index: $0.index, isMoved: false) }
     gone += changes.movedSections.map { ($0.from, true) }
     gone.sort { $0.index > $1.index }
-    var held: [Int: (section: SectionLayout, removals: [Int])] = [:]
+    var held: [Int: SectionLayout] = [:]
     for (index, isMoved) in gone {
       let section = sections.remove(at: index)
-      let pending = removals.remove(at: index)
-      if isMoved { held[index] = (section, pending) }
+      if isMoved { held[index] = section }
     }
     var coming = changes.insertedSections.map { (index: $0.index, from: -1) }
     coming += changes.movedSections.map { ($0.to, $0.from) }
     coming.sort { $0.index < $1.index }
     for (index, from) in coming {
-      if let (section, pending) = held.removeValue(forKey: from) {
-        sections.insert(section, at: index)
-        removals.insert(pending, at: index)
-      } else {
-        sections.insert(
-          SectionLayout(
+      sections.insert(
+        held.removeValue(forKey: from)
+          ?? SectionLayout(
             style: newSnapshot.sectionList[index].style, axis: axis, crossLength: crossLength,
             direction: direction),
-          at: index)
-        removals.insert([], at: index)
-      }
+        at: index)
     }
   }
 
-  /// Removes the items at `indices` (old positions, in any order) from section `index`.
-  mutating func removeItems(_ indices: [Int], fromSectionAt index: Int) {
-    var edits: [FlowIndex.Edit] = []
-    Self.appendRemovals(indices, to: &edits)
-    try? sections[index].items.applyEdits(edits)
-  }
-
-  /// Appends the removal of the items at `indices` (old positions, in any order), runs of
-  /// neighbours as one range, last first, so each range is where the ones after it left it.
-  static func appendRemovals(_ indices: [Int], to edits: inout [FlowIndex.Edit]) {
-    guard !indices.isEmpty else { return }
-    let sorted = indices.sorted(by: >)
-    var upper = sorted[0] + 1
-    var lower = sorted[0]
-    for index in sorted.dropFirst() {
-      if index == lower - 1 {
-        lower = index
+  /// Appends the removal of the items at `positions` (old positions in one section, last
+  /// first), runs of neighbours as one range, so each range is where the ones after it left it.
+  static func appendRemovals(
+    _ positions: ArraySlice<ItemPosition>, to edits: inout [FlowIndex.Edit]
+  ) {
+    guard let last = positions.first else { return }
+    var upper = last.item + 1
+    var lower = last.item
+    for position in positions.dropFirst() {
+      if position.item == lower - 1 {
+        lower = position.item
       } else {
         edits.append(.removeSubrange(lower..<upper))
-        upper = index + 1
-        lower = index
+        upper = position.item + 1
+        lower = position.item
       }
     }
     edits.append(.removeSubrange(lower..<upper))
-  }
-
-  /// Appends the insertions of `items` (new positions, ascending), runs of neighbours with the
-  /// same estimate flag as one insertion.
-  static func appendInsertions(
-    _ items: [(item: Int, size: Size, isEstimated: Bool)], to edits: inout [FlowIndex.Edit]
-  ) {
-    var start = 0
-    while start < items.count {
-      var end = start + 1
-      while end < items.count && items[end].item == items[end - 1].item + 1
-        && items[end].isEstimated == items[start].isEstimated
-      {
-        end += 1
-      }
-      edits.append(
-        .insert(
-          contentsOf: items[start..<end].lazy.map(\.size), at: items[start].item,
-          estimated: items[start].isEstimated))
-      start = end
-    }
   }
 
   /// Gives the section at `index` the style, header and footer of `description`.

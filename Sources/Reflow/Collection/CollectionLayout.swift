@@ -108,7 +108,7 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
     self.estimatedSupplementLength = estimatedSupplementLength
     self.sectionSpacing = sectionSpacing
     self.direction = direction
-    _ = apply(snapshot)
+    layOut(snapshot)
   }
 
   /// The collection's size: its cross length, and the length of all sections along its axis.

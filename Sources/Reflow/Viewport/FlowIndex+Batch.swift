@@ -36,7 +36,7 @@ extension FlowIndex {
   ///   number changes.
   public mutating func applyEdits(_ edits: [Edit]) throws(ReflowError) {
     guard !edits.isEmpty else { return }
-    var plan = EditPlan(count: count)
+    var plan = EditPlan(count: count, edits: edits.count)
     for edit in edits {
       switch edit.kind {
       case .replace(let range, let items, let estimated):

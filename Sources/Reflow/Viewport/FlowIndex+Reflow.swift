@@ -161,7 +161,7 @@ extension FlowIndex {
       // or two, spliced into a block in place.
       var builder = BlockBuilder(
         maximumItems: maximumBlockItems, lineSpacing: options.lineSpacing, axis: options.axis,
-        reservesFirstBlock: false)
+        writesSplice: true)
       Self.empty(&run)
       pendingItems.removeAll(keepingCapacity: true)
       pendingEstimates.removeAll(keepingCapacity: true)
@@ -320,7 +320,7 @@ extension FlowIndex {
   private func pattern(of run: Flow, line: Int) -> Block {
     var builder = BlockBuilder(
       maximumItems: maximumBlockItems, lineSpacing: options.lineSpacing, axis: options.axis,
-      reservesFirstBlock: false)
+      writesSplice: true)
     emitLine(line, of: run.result, into: &builder)
     return builder.finish().first ?? Block()
   }

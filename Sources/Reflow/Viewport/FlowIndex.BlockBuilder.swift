@@ -8,20 +8,19 @@ extension FlowIndex {
     let maximumItems: Int
     let lineSpacing: Double
     let axis: LayoutAxis
-    /// Whether the first block reserves room for ``maximumItems`` items at once, as the blocks
-    /// after it do: right when many lines follow, wasted on a line or two.
-    let reservesFirstBlock: Bool
+    /// Whether the blocks are the new lines of a re-flowed stretch (a ``Splice``), whose first
+    /// and last blocks are copied into the index's blocks and let go: the first reserves room
+    /// for a few items only (most stretches are a line or two), and neither is shrunk to fit.
+    let writesSplice: Bool
 
     /// Fewer repetitions of a line than this are written out line by line.
     static let minimumRepetitions = 8
 
-    init(
-      maximumItems: Int, lineSpacing: Double, axis: LayoutAxis, reservesFirstBlock: Bool = true
-    ) {
+    init(maximumItems: Int, lineSpacing: Double, axis: LayoutAxis, writesSplice: Bool = false) {
       self.maximumItems = maximumItems
       self.lineSpacing = lineSpacing
       self.axis = axis
-      self.reservesFirstBlock = reservesFirstBlock
+      self.writesSplice = writesSplice
     }
 
     /// Starts a line of `itemCount` items, in a new block when it would overfill this one.
@@ -31,7 +30,7 @@ extension FlowIndex {
       }
       if current.items.isEmpty {
         // A first block of a line or two is spliced into another block and let go.
-        let full = reservesFirstBlock || !output.isEmpty
+        let full = !writesSplice || !output.isEmpty
         current.items.reserveCapacity(Swift.max(itemCount, full ? maximumItems : 8))
       }
       current.lineStarts.append(Int32(truncatingIfNeeded: current.items.count))
@@ -193,16 +192,18 @@ extension FlowIndex {
       output.append(block)
     }
 
-    mutating func finishBlock() {
+    /// Closes the open block; `isLast` when nothing follows it.
+    mutating func finishBlock(isLast: Bool = false) {
       guard !current.items.isEmpty else { return }
-      current.shrinkToFit()
+      // A splice's first and last blocks are copied and let go: shrinking them is wasted.
+      if !writesSplice || (!output.isEmpty && !isLast) { current.shrinkToFit() }
       output.append(current)
       current = Block()
     }
 
     /// The blocks written.
     mutating func finish() -> [Block] {
-      finishBlock()
+      finishBlock(isLast: true)
       return output
     }
   }
