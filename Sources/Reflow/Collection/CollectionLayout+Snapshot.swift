@@ -53,11 +53,11 @@ extension CollectionLayout {
       let style = newSnapshot.sectionList[index].style
       var section = SectionLayout(
         style: style, axis: axis, crossLength: crossLength, direction: direction)
-      let size = SectionLayout.laidOut(
-        estimatedItemSize, style: style, axis: axis, crossLength: crossLength)
-      try? section.items.append(
-        contentsOf: repeatElement(size, count: newSnapshot.itemIdentifiers(inSectionAt: index).count),
-        estimated: true)
+      let item = FlowItem(
+        SectionLayout.laidOut(estimatedItemSize, style: style, axis: axis, crossLength: crossLength))
+      // Told that every item is the same, the index writes a line of them repeated.
+      let count = newSnapshot.itemIdentifiers(inSectionAt: index).count
+      section.items.replace(0..<0, count: count, with: { _ in (item, true) }, same: { count - $0 })
       return section
     }
     for (index, description) in newSnapshot.sectionList.enumerated() {
