@@ -66,7 +66,7 @@ struct BenchmarkTable: Sendable {
     switch format {
     case .count: decimal(value, places: 0, grouped: true)
     case .nanoseconds, .decimal: decimal(value, places: 2, grouped: true)
-    case .ratio: decimal(value, places: 2, grouped: true) + "x"
+    case .ratio: decimal(value, places: 2, grouped: true) + (value.isNaN ? "" : "x")
     }
   }
 }

@@ -20,17 +20,25 @@ extension BenchmarkGroup {
           + " items (alternating two snapshots), 4, 10 = one arrangement with an equal snapshot"
           + " built separately, 5, 11 = CollectionLayout.apply of that equal snapshot, 6, 12 ="
           + " CollectionLayout.apply of the moves alone, 7, 13 = the diff alone, 8 = 200"
-          + " single-item edits of a 1,000-item FlowIndex (what 100 moves cost the index);"
-          + " 14 = engine.moveFocus on the live 1M layout (random arrows), us per move",
+          + " single-item edits of a 1,000-item FlowIndex (what 100 moves cost the index),"
+          + " 15 = the same 200 edits as one FlowIndex.applyEdits batch;"
+          + " 14 = engine.moveFocus on the live 1M layout (random arrows), us per move;"
+          + " 16 = FocusNavigator.move on a CollectionFocusGeometry of the same layout, the same"
+          + " moves",
         "baselines: 1, 2 = a lazyFlow arrangement of 1M 90x90 items at the same offsets;"
-          + " 3 to 13 = hashing the 100k ids with one Hasher; 14 = one FlowIndex rectangle query",
-        "targets: 1, 2 <= 200 us; 3, 9 <= 1 ms; 4, 5, 10, 11 <= hashing; 14 <= 2 us",
+          + " 3 to 13 = hashing the 100k ids with one Hasher; 14 = one FlowIndex rectangle query;"
+          + " 16 = engine.moveFocus (14), so 'vs baseline' reads engine over navigator",
+        "vs diff: 3, 6 over the list diff (7); 9, 12 over the 4-column diff (13);"
+          + " allocs: heap allocations of one arrangement (1, 2 scrolling; 4, 10 at rest)",
+        "targets: 1, 2 <= 200 us; 3, 9 <= 1 ms and <= 2x the diff; 4, 5, 10, 11 <= hashing;"
+          + " 14 <= 2 us; 16: engine <= 2x the navigator",
       ],
       columns: [
         .init(key: "workload", header: "workload", format: .count),
         .init(key: "us_per_call", header: "us/call", format: .nanoseconds),
         .init(key: "baseline_us", header: "baseline us", format: .nanoseconds),
         .init(key: "over_baseline", header: "vs baseline", format: .ratio),
+        .init(key: "over_diff", header: "vs diff", format: .ratio),
         .init(key: "allocations", header: "allocs", format: .count),
       ])
     let viewport = Size(width: 390, height: 844)
@@ -95,16 +103,16 @@ extension BenchmarkGroup {
       AllocationCounter.uninstall()
       table.rows.append([
         Double(workload), timing.nanosecondsPerCall / 1_000, flowTiming.nanosecondsPerCall / 1_000,
-        timing.nanosecondsPerCall / flowTiming.nanosecondsPerCall, Double(allocations),
+        timing.nanosecondsPerCall / flowTiming.nanosecondsPerCall, .nan, Double(allocations),
       ])
     }
     try table.rows += snapshotRows(
       settings: settings, viewport: viewport, style: .list(spacing: 0),
-      workloads: [3, 4, 5, 6, 7, 8])
+      workloads: [3, 4, 5, 6, 7, 8, 15])
     try table.rows += snapshotRows(
       settings: settings, viewport: viewport, style: .columns(count: 4, spacing: 4),
       workloads: [9, 10, 11, 12, 13])
-    table.rows.append(try focusRow(engine: engine, layout: layout, settings: settings))
+    table.rows += try focusRows(engine: engine, layout: layout, settings: settings)
     return table
   }
 }
@@ -182,6 +190,10 @@ private func snapshotRows(
   }
   _ = arrange(old)
   let steady = measure(items: 1, settings: settings) { arrange(equal) }
+  AllocationCounter.install()
+  _ = arrange(equal)
+  let steadyAllocations = AllocationCounter.measure { arrange(equal) }.allocations
+  AllocationCounter.uninstall()
   var layout = try CollectionLayout(
     snapshot: old, crossLength: 390, estimatedItemSize: Size(width: 90, height: 90))
   let applyEqual = measure(items: 1, settings: settings) {
@@ -206,17 +218,34 @@ private func snapshotRows(
     return probe.count
   }
 
-  return zip(workloads, [moving, steady, applyEqual, applyMoves, diff, edits]).map {
-    workload, timing in
-    [Double(workload), timing.nanosecondsPerCall / 1_000, hashing.nanosecondsPerCall / 1_000,
-     timing.nanosecondsPerCall / hashing.nanosecondsPerCall, .nan]
+  var batch: [FlowIndex.Edit] = []
+  for position in stride(from: 0, to: 1_000, by: 10) {
+    batch.append(.removeSubrange(position..<(position + 1)))
+    batch.append(.insert(contentsOf: [Size(width: 390, height: 90)], at: position))
+  }
+  let batched = try measure(items: 1, settings: settings) { () throws(ReflowError) -> Int in
+    try probe.applyEdits(batch)
+    return probe.count
+  }
+
+  let timings = [moving, steady, applyEqual, applyMoves, diff, edits, batched]
+  return zip(workloads, timings).map { workload, timing in
+    // The engine's snapshot and CollectionLayout.apply, over computing their diff alone.
+    let overDiff = workload == 3 || workload == 6 || workload == 9 || workload == 12
+      ? timing.nanosecondsPerCall / diff.nanosecondsPerCall : .nan
+    return [
+      Double(workload), timing.nanosecondsPerCall / 1_000, hashing.nanosecondsPerCall / 1_000,
+      timing.nanosecondsPerCall / hashing.nanosecondsPerCall, overDiff,
+      workload == workloads[1] ? Double(steadyAllocations) : .nan,
+    ]
   }
 }
 
-/// Workload 6: focus moves on the live million-item layout through the engine.
-private func focusRow(
+/// Workloads 14 and 16: focus moves on the live million-item layout through the engine, and
+/// the pure `FocusNavigator` on the same layout.
+private func focusRows(
   engine: LayoutEngine, layout: CollectionLayout<Int, Int>, settings: BenchmarkSettings
-) throws -> [Double] {
+) throws -> [[Double]] {
   var random = SplitMix64(seed: settings.seed)
   let arrows: [FocusDirection] = [.up, .down, .left, .right]
   let start = try require(layout.snapshot.itemIdentifiers.first {
@@ -244,6 +273,21 @@ private func focusRow(
   let query = measure(items: 1, settings: settings) {
     index.range(intersecting: frame.offsetBy(dx: 0, dy: 94)).count
   }
-  return [14, timing.nanosecondsPerItem / 1_000, query.nanosecondsPerCall / 1_000,
-          timing.nanosecondsPerItem / query.nanosecondsPerCall, .nan]
+  // The pure navigator on the same layout, as the engine holds it now.
+  let live = try require(engine.collectionLayout(for: "home", as: CollectionLayout<Int, Int>.self))
+  let geometry = CollectionFocusGeometry(live)
+  var navigator = FocusNavigator<Int, Int>()
+  let pure = measure(items: walk.count, settings: settings) {
+    var total = 0
+    for (from, direction) in walk {
+      total &+= navigator.move(from: from, direction, in: geometry) ?? 0
+    }
+    return total
+  }
+  return [
+    [14, timing.nanosecondsPerItem / 1_000, query.nanosecondsPerCall / 1_000,
+     timing.nanosecondsPerItem / query.nanosecondsPerCall, .nan, .nan],
+    [16, pure.nanosecondsPerItem / 1_000, timing.nanosecondsPerItem / 1_000,
+     timing.nanosecondsPerItem / pure.nanosecondsPerItem, .nan, .nan],
+  ]
 }

@@ -9,7 +9,15 @@ extension CollectionLayout {
 
   /// The largest offset of the shelf at `index`: the one that shows its line's end.
   func maximumShelfOffset(ofSectionAt index: Int) -> Double {
-    Swift.max(0, sections[index].items.contentSize[axis.crossAxis] - crossLength)
+    Self.maximumShelfOffset(of: sections[index], axis: axis, crossLength: crossLength)
+  }
+
+  /// How far the shelf `section` scrolls along its row in a collection scrolling along `axis`,
+  /// `crossLength` across.
+  static func maximumShelfOffset(
+    of section: SectionLayout, axis: LayoutAxis, crossLength: Double
+  ) -> Double {
+    Swift.max(0, section.items.contentSize[axis.crossAxis] - crossLength)
   }
 
   /// Scrolls the shelf section `id` along its row to `offset`, clamped to its content; returns

@@ -27,8 +27,44 @@ extension CollectionLayout {
     // caller's id types.
     if isLaidOut && newSnapshot == snapshot { return nil }
     let changes = newSnapshot.changes(from: snapshot)
-    apply(changes, to: newSnapshot)
+    if snapshot.numberOfSections == 0 {
+      layOut(newSnapshot)
+    } else {
+      apply(changes, to: newSnapshot)
+    }
     return changes
+  }
+
+  /// Takes `newSnapshot` as ``apply(_:)`` does, without working out what changed for the
+  /// caller: into a layout holding no section, the snapshot is laid out directly, never diffed.
+  @inlinable mutating func update(to newSnapshot: CollectionSnapshot<SectionID, ItemID>) {
+    if isLaidOut && newSnapshot == snapshot { return }
+    if snapshot.numberOfSections == 0 { return layOut(newSnapshot) }
+    apply(newSnapshot.changes(from: snapshot), to: newSnapshot)
+  }
+
+  /// Lays `newSnapshot` out from nothing, every item and supplement at its estimate: what
+  /// applying it to a layout holding no section gives, in one append per section.
+  ///
+  /// - Complexity: O(*s*) plus O(*n*) to lay the items out, for *s* sections and *n* items;
+  ///   a section of items of one estimate costs a few lines.
+  @usableFromInline mutating func layOut(_ newSnapshot: CollectionSnapshot<SectionID, ItemID>) {
+    sections = newSnapshot.sectionList.indices.map { index in
+      let style = newSnapshot.sectionList[index].style
+      var section = SectionLayout(
+        style: style, axis: axis, crossLength: crossLength, direction: direction)
+      let item = FlowItem(
+        SectionLayout.laidOut(estimatedItemSize, style: style, axis: axis, crossLength: crossLength))
+      // Told that every item is the same, the index writes a line of them repeated.
+      let count = newSnapshot.itemIdentifiers(inSectionAt: index).count
+      section.items.replace(0..<0, count: count, with: { _ in (item, true) }, same: { count - $0 })
+      return section
+    }
+    for (index, description) in newSnapshot.sectionList.enumerated() {
+      updateSupplements(of: index, to: description)
+    }
+    snapshot = newSnapshot
+    refreshStarts(from: 0)
   }
 
   /// Whether the layout holds its snapshot's sections (it does, once initialised).
@@ -36,103 +72,172 @@ extension CollectionLayout {
     starts.count == sections.count + 1 && ends.count == sections.count
   }
 
-  /// Replays `changes` on the sections' indices and takes `newSnapshot`.
+  /// Replays `changes` on the sections' indices and takes `newSnapshot`, editing each
+  /// section's index with one batch (``FlowIndex/applyEdits(_:)``): its removals and insertions
+  /// re-flow its lines once, however many there are.
+  ///
+  /// The result is the one ``SnapshotChanges/steps`` give replayed one by one: items removed
+  /// from each section in descending old position, sections removed and inserted, sections
+  /// restyled in their new order (the items left in a restyled section go back to estimates),
+  /// then items inserted in ascending new position, moved ones with the sizes they had.
   @usableFromInline mutating func apply(
     _ changes: SnapshotChanges<SectionID, ItemID>,
     to newSnapshot: CollectionSnapshot<SectionID, ItemID>
-  ) {    // A moved item keeps its size within sections of one style; measured for another style's
-    // proposal, it is an estimate again.
-    var movedItems: [ItemID: (size: Size, isEstimated: Bool)] = [:]
+  ) {
+    // A moved item keeps its size within sections of one style; measured for another style's
+    // proposal, it is an estimate again. Read before anything moves, by new position.
+    var movedSizes: [(size: Size, isEstimated: Bool)] = []
+    movedSizes.reserveCapacity(changes.movedItems.count)
     for move in changes.movedItems {
       let before = snapshot.sectionList[move.from.section].style
       let after = newSnapshot.sectionList[move.to.section].style
-      movedItems[move.id] = before == after ? (estimatedItemSize, true) : nil
-    }
-    var movedSections: [SectionID: SectionLayout?] = [:]
-    for move in changes.movedSections { movedSections[move.id] = .some(nil) }
-    // Sections take their new styles once they are in their new order, before items move in:
-    // the items left in a restyled section go back to estimates, those moving in do not.
-    var isRestyled = false
-    func restyle() {
-      guard !isRestyled else { return }
-      isRestyled = true
-      for (index, description) in newSnapshot.sectionList.enumerated() {
-        updateSupplements(of: index, to: description)
+      // Read in place: a copy of the index would make the edits below copy its storage.
+      if before == after, let size = sections[move.from.section].items.size(at: move.from.item) {
+        movedSizes.append(
+          (size, sections[move.from.section].items.isSizeEstimated(at: move.from.item)))
+      } else {
+        movedSizes.append((estimatedItemSize, true))
       }
     }
-    // Runs of neighbouring deletions and insertions are edited at once: a new section's
-    // thousand items are one insertion, not a thousand.
-    var deletion: (section: Int, range: Range<Int>)?
-    var insertion: (position: ItemPosition, sizes: [Size], isEstimated: Bool)?
-    func flushDeletion() {
-      guard let run = deletion else { return }
-      try? sections[run.section].items.removeSubrange(run.range)
-      deletion = nil
-    }
-    func flushInsertion() {
-      guard let run = insertion else { return }
-      try? sections[run.position.section].items.insert(
-        contentsOf: run.sizes, at: run.position.item, estimated: run.isEstimated)
-      insertion = nil
-    }
-    for step in changes.steps {
-      switch step {
-      case .deleteItem(let position, let id):
-        // Read in place: a copy of the index would make the edit below copy its storage.
-        if movedItems[id] != nil,
-          let size = sections[position.section].items.size(at: position.item)
-        {
-          let isEstimated = sections[position.section].items.isSizeEstimated(at: position.item)
-          movedItems[id] = (size, isEstimated)
-        }
-        if let run = deletion, run.section == position.section,
-          run.range.lowerBound == position.item + 1
-        {
-          deletion = (run.section, position.item..<run.range.upperBound)
-        } else {
-          flushDeletion()
-          deletion = (position.section, position.item..<(position.item + 1))
-        }
-      case .deleteSection(let index, let id):
-        flushDeletion()
-        let removed = sections.remove(at: index)
-        if movedSections[id] != nil { movedSections[id] = removed }
-      case .insertSection(let index, let id):
-        flushDeletion()
-        let style = newSnapshot.sectionList[index].style
-        var section =
-          movedSections[id].flatMap { $0 }
-          ?? SectionLayout(
-            style: style, axis: axis, crossLength: crossLength, direction: direction)
-        if section.style != style {
-          section.restyle(
-            style, crossLength: crossLength, direction: direction, estimate: estimatedItemSize)
-        }
-        sections.insert(section, at: index)
-      case .insertItem(let position, let id):
-        flushDeletion()
-        restyle()
-        let (size, isEstimated) = movedItems[id] ?? (estimatedItemSize, true)
-        let style = sections[position.section].style
-        let laidOut = SectionLayout.laidOut(
-          size, style: style, axis: axis, crossLength: crossLength)
-        if var run = insertion, run.position.section == position.section,
-          run.position.item + run.sizes.count == position.item, run.isEstimated == isEstimated
-        {
-          insertion = nil
-          run.sizes.append(laidOut)
-          insertion = run
-        } else {
-          flushInsertion()
-          insertion = (position, [laidOut], isEstimated)
-        }
+    // The items leaving, by the new index of their section (sections deleted take theirs with
+    // them) and old position: by section, last item first.
+    let sectionsChange =
+      !changes.deletedSections.isEmpty || !changes.insertedSections.isEmpty
+      || !changes.movedSections.isEmpty
+    var removals: [ItemPosition] = []
+    removals.reserveCapacity(changes.deletedItems.count + changes.movedItems.count)
+    func remove(_ position: ItemPosition) {
+      var position = position
+      if sectionsChange {
+        let id = snapshot.sectionList[position.section].id
+        guard let index = newSnapshot.index(ofSection: id) else { return }
+        position.section = index
       }
+      removals.append(position)
     }
-    flushDeletion()
-    flushInsertion()
-    restyle()
+    for entry in changes.deletedItems { remove(entry.position) }
+    for move in changes.movedItems { remove(move.from) }
+    removals.sort { ($0.section, $1.item) < ($1.section, $0.item) }
+    if sectionsChange { moveSections(changes, to: newSnapshot) }
+    // Sections take their new styles in their new order, before items move in: the items left
+    // in a restyled section go back to estimates, those moving in do not.
+    var edits: [FlowIndex.Edit] = []
+    var next = 0
+    for (index, description) in newSnapshot.sectionList.enumerated() {
+      let first = next
+      while next < removals.count && removals[next].section == index { next += 1 }
+      if sections[index].style != description.style && first < next {
+        edits.removeAll(keepingCapacity: true)
+        Self.appendRemovals(removals[first..<next], to: &edits)
+        try? sections[index].items.applyEdits(edits)
+        // Done: the batches below skip them.
+        for removal in first..<next { removals[removal].item = -1 }
+      }
+      updateSupplements(of: index, to: description)
+    }
+    // Each section's removals and insertions (new items and moves in, merged by new position)
+    // as one batch.
+    var removal = 0
+    var inserted = 0
+    var moved = 0
+    var run: [Size] = []
+    while removal < removals.count || inserted < changes.insertedItems.count
+      || moved < changes.movedItems.count
+    {
+      /// The next item coming in, and whether it is a move.
+      func nextInsertion() -> (position: ItemPosition, isMove: Bool)? {
+        let insertion = inserted < changes.insertedItems.count
+          ? changes.insertedItems[inserted].position : nil
+        let move = moved < changes.movedItems.count ? changes.movedItems[moved].to : nil
+        guard let move else { return insertion.map { ($0, false) } }
+        guard let insertion, insertion < move else { return (move, true) }
+        return (insertion, false)
+      }
+      let section = Swift.min(
+        removal < removals.count ? removals[removal].section : .max,
+        nextInsertion()?.position.section ?? .max)
+      edits.removeAll(keepingCapacity: true)
+      let first = removal
+      while removal < removals.count && removals[removal].section == section { removal += 1 }
+      if first < removal && removals[first].item >= 0 {
+        Self.appendRemovals(removals[first..<removal], to: &edits)
+      }
+      // Runs of neighbours with the same estimate flag go in as one insertion.
+      let style = sections[section].style
+      var runStart = 0
+      var runIsEstimated = false
+      while let (position, isMove) = nextInsertion(), position.section == section {
+        let size = isMove ? movedSizes[moved] : (size: estimatedItemSize, isEstimated: true)
+        if isMove { moved += 1 } else { inserted += 1 }
+        if !run.isEmpty
+          && (position.item != runStart + run.count || size.isEstimated != runIsEstimated)
+        {
+          edits.append(.insert(contentsOf: run, at: runStart, estimated: runIsEstimated))
+          run.removeAll(keepingCapacity: true)
+        }
+        if run.isEmpty {
+          runStart = position.item
+          runIsEstimated = size.isEstimated
+        }
+        run.append(
+          SectionLayout.laidOut(size.size, style: style, axis: axis, crossLength: crossLength))
+      }
+      if !run.isEmpty {
+        edits.append(.insert(contentsOf: run, at: runStart, estimated: runIsEstimated))
+        run.removeAll(keepingCapacity: true)
+      }
+      try? sections[section].items.applyEdits(edits)
+    }
     snapshot = newSnapshot
     refreshStarts(from: 0)
+  }
+
+  /// Removes and inserts whole sections as `changes` say: moved sections come back with the
+  /// items left in them and their sizes, restyled later if their style changed; new ones start
+  /// empty, in their style in `newSnapshot`.
+  mutating func moveSections(
+    _ changes: SnapshotChanges<SectionID, ItemID>,
+    to newSnapshot: CollectionSnapshot<SectionID, ItemID>
+  ) {
+    var gone = changes.deletedSections.map { (index: $0.index, isMoved: false) }
+    gone += changes.movedSections.map { ($0.from, true) }
+    gone.sort { $0.index > $1.index }
+    var held: [Int: SectionLayout] = [:]
+    for (index, isMoved) in gone {
+      let section = sections.remove(at: index)
+      if isMoved { held[index] = section }
+    }
+    var coming = changes.insertedSections.map { (index: $0.index, from: -1) }
+    coming += changes.movedSections.map { ($0.to, $0.from) }
+    coming.sort { $0.index < $1.index }
+    for (index, from) in coming {
+      sections.insert(
+        held.removeValue(forKey: from)
+          ?? SectionLayout(
+            style: newSnapshot.sectionList[index].style, axis: axis, crossLength: crossLength,
+            direction: direction),
+        at: index)
+    }
+  }
+
+  /// Appends the removal of the items at `positions` (old positions in one section, last
+  /// first), runs of neighbours as one range, so each range is where the ones after it left it.
+  static func appendRemovals(
+    _ positions: ArraySlice<ItemPosition>, to edits: inout [FlowIndex.Edit]
+  ) {
+    guard let last = positions.first else { return }
+    var upper = last.item + 1
+    var lower = last.item
+    for position in positions.dropFirst() {
+      if position.item == lower - 1 {
+        lower = position.item
+      } else {
+        edits.append(.removeSubrange(lower..<upper))
+        upper = position.item + 1
+        lower = position.item
+      }
+    }
+    edits.append(.removeSubrange(lower..<upper))
   }
 
   /// Gives the section at `index` the style, header and footer of `description`.

@@ -108,7 +108,7 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
     self.estimatedSupplementLength = estimatedSupplementLength
     self.sectionSpacing = sectionSpacing
     self.direction = direction
-    _ = apply(snapshot)
+    layOut(snapshot)
   }
 
   /// The collection's size: its cross length, and the length of all sections along its axis.
@@ -206,19 +206,32 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
       ends = Array(repeating: 0, count: sections.count)
       return refreshStarts(from: 0)
     }
-    var cursor = starts[Swift.min(first, sections.count)]
-    for index in Swift.min(first, sections.count)..<sections.count {
-      if sections[index].isShelf {
-        // A shelf that lost items or width shows its row's end, never past it.
-        let maximum = maximumShelfOffset(ofSectionAt: index)
-        if sections[index].shelfOffset > maximum { sections[index].shelfOffset = maximum }
+    let first = Swift.min(first, sections.count)
+    let (count, spacing, axis, crossLength) = (sections.count, sectionSpacing, axis, crossLength)
+    // Through buffers, taken out of `self`: reading a section through the array's subscript
+    // here copies it.
+    var starts = self.starts
+    var ends = self.ends
+    self.starts = []
+    self.ends = []
+    var cursor = starts[first]
+    sections.withUnsafeMutableBufferPointer { sections in
+      for index in first..<count {
+        if sections[index].isShelf {
+          // A shelf that lost items or width shows its row's end, never past it.
+          let maximum = Self.maximumShelfOffset(
+            of: sections[index], axis: axis, crossLength: crossLength)
+          if sections[index].shelfOffset > maximum { sections[index].shelfOffset = maximum }
+        }
+        starts[index] = cursor
+        cursor += sections[index].length
+        ends[index] = cursor
+        starts[index + 1] = cursor + (index + 1 < count ? spacing : 0)
+        cursor = starts[index + 1]
       }
-      starts[index] = cursor
-      cursor += sections[index].length
-      ends[index] = cursor
-      starts[index + 1] = cursor + (index + 1 < sections.count ? sectionSpacing : 0)
-      cursor = starts[index + 1]
     }
+    self.starts = starts
+    self.ends = ends
   }
 
   // MARK: - Geometry

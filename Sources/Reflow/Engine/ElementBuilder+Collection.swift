@@ -61,7 +61,7 @@ extension ElementBuilder {
       id, scrollID: scrollID, snapshot: snapshot, estimatedItemSize: estimatedItemSize,
       estimatedSupplementLength: estimatedSupplementLength, sectionSpacing: sectionSpacing)
     // Here, inlined into the caller, comparing and diffing snapshots run specialized.
-    content.layout.apply(snapshot)
+    content.layout.update(to: snapshot)
     declareCollection(
       id, in: scrollID, content: content, overscan: overscan, item: item, header: header,
       footer: footer)

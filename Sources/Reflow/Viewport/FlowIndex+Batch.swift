@@ -36,7 +36,7 @@ extension FlowIndex {
   ///   number changes.
   public mutating func applyEdits(_ edits: [Edit]) throws(ReflowError) {
     guard !edits.isEmpty else { return }
-    var plan = EditPlan(count: count)
+    var plan = EditPlan(count: count, edits: edits.count)
     for edit in edits {
       switch edit.kind {
       case .replace(let range, let items, let estimated):
@@ -88,6 +88,9 @@ extension FlowIndex {
     guard segments != (count == 0 ? [] : [Segment(range: 0..<count, isOld: true)]) else {
       lastEdit = EditStatistics()
       return
+    }
+    guard plan.items.count > 1 else {
+      return reflow(segments, with: { (plan.items[$0], plan.estimated[$0]) })
     }
     // How many new items from each on equal it, for runs laid out a line at a time.
     var same = Array(repeating: 1, count: plan.items.count)

@@ -19,34 +19,36 @@ extension FlowIndex {
         line = 0
       }
       guard block < blocks.count else { return }
-      let current = blocks[block]
-      if current.isRepeated {
-        line = current.line(containing: item)
+      // Read in place: a copy of the block would retain each of its columns.
+      if blocks[block].isRepeated {
+        line = blocks[block].line(containing: item)
       } else {
-        while current.lineEnd(line) <= item { line += 1 }
+        while blocks[block].lineEnd(line) <= item { line += 1 }
       }
     }
   }
 
   /// How many items from `cursor` on equal the one there, as a whole ``FlowItem`` and in
-  /// estimate flag, across blocks: the rest of a repeated block and whatever follows it alike.
-  func sameItems(from cursor: Cursor) -> Int {
-    let first = blocks[cursor.block]
-    let same = first.flowItem(cursor.item)
-    let estimated = first.isEstimated(cursor.item)
+  /// estimate flag, across blocks: the rest of a repeated block and whatever follows it alike;
+  /// at most `limit`, or a little more.
+  func sameItems(from cursor: Cursor, limit: Int = .max) -> Int {
+    // Read in place: a copy of a block would retain each of its columns.
+    let same = blocks[cursor.block].flowItem(cursor.item)
+    let estimated = blocks[cursor.block].isEstimated(cursor.item)
     var total = 0
     var block = cursor.block
     var item = cursor.item
-    while block < blocks.count {
-      let current = blocks[block]
-      if current.isRepeated {
-        guard current.flowItem(0) == same && current.isEstimated(0) == estimated else {
+    while block < blocks.count && total < limit {
+      if blocks[block].isRepeated {
+        guard blocks[block].flowItem(0) == same && blocks[block].isEstimated(0) == estimated
+        else {
           return total
         }
-        total += current.itemCount - item
+        total += blocks[block].itemCount - item
       } else {
-        for index in item..<current.itemCount {
-          guard current.flowItem(index) == same && current.isEstimated(index) == estimated
+        for index in item..<blocks[block].itemCount {
+          guard blocks[block].flowItem(index) == same
+            && blocks[block].isEstimated(index) == estimated, total < limit
           else { return total }
           total += 1
         }
@@ -113,8 +115,8 @@ extension FlowIndex {
   ///   - segments: The items afterwards: runs of the index's items, in increasing order and
   ///     not overlapping, and of new items; none empty.
   ///   - newItem: The item (valid) and estimate flag of new item `k`.
-  ///   - sameNew: How many new items from `k` on, within its segment, equal item `k`; 1 if
-  ///     unknown.
+  ///   - sameNew: How many new items from `k` on equal item `k` (the re-flow stops counting at
+  ///     the end of `k`'s segment); 1 if unknown.
   /// - Complexity: O(Σ (log *n* + *k*)) over the stretches re-flowed, for *k* items each, plus
   ///   moving the items of each block spliced.
   mutating func reflow(
@@ -134,6 +136,9 @@ extension FlowIndex {
     // Whether the lines from the current item on are the old ones: the new items start with the
     // index's first ones.
     var keeping = segments.first.map { $0.isOld && $0.range.lowerBound == 0 } ?? false
+    // A full line of identical items and the same item after it: the line they all make, the
+    // same in every stretch and every edit.
+    var template = lastTemplate
     if let first = segments.first, first.isOld, !keeping {
       old = cursor(at: first.range.lowerBound)
     }
@@ -151,9 +156,12 @@ extension FlowIndex {
         offset = last.before.items + lineStart - range.lowerBound
         keeping = false
       }
-      // Re-flow from `start`, where a line starts before and after the edit.
+      // Re-flow from `start`, where a line starts before and after the edit. The lines go to
+      // a builder of their own, whose first block grows as needed: most stretches are a line
+      // or two, spliced into a block in place.
       var builder = BlockBuilder(
-        maximumItems: maximumBlockItems, lineSpacing: options.lineSpacing, axis: options.axis)
+        maximumItems: maximumBlockItems, lineSpacing: options.lineSpacing, axis: options.axis,
+        writesSplice: true)
       Self.empty(&run)
       pendingItems.removeAll(keepingCapacity: true)
       pendingEstimates.removeAll(keepingCapacity: true)
@@ -162,8 +170,6 @@ extension FlowIndex {
       // The open line's first item, and whether every item on it so far equals it.
       var lineFirst = (item: FlowItem(.zero), estimated: false)
       var lineIsUniform = false
-      // A full line of identical items and the same item after it: the line they all make.
-      var template: Block?
       while segment < segments.count {
         let current = segments[segment]
         guard offset < current.range.count else {
@@ -177,8 +183,7 @@ extension FlowIndex {
         let isOld = current.isOld
         let item: (item: FlowItem, estimated: Bool)
         if isOld {
-          let block = blocks[old.block]
-          item = (block.flowItem(old.item), block.isEstimated(old.item))
+          item = (blocks[old.block].flowItem(old.item), blocks[old.block].isEstimated(old.item))
         } else {
           item = newItem(current.range.lowerBound + offset)
         }
@@ -227,7 +232,7 @@ extension FlowIndex {
           let left = current.range.count - offset
           let same =
             isOld
-            ? Swift.min(sameItems(from: old), left)
+            ? Swift.min(sameItems(from: old, limit: left), left)
             : Swift.min(sameNew(current.range.lowerBound + offset), left)
           if same >= 2 * perLine { skipped = (same / perLine - 1) * perLine }
           if skipped > 0 {
@@ -266,6 +271,7 @@ extension FlowIndex {
     }
     Self.empty(&run)
     scratch = run
+    lastTemplate = template
     let rewritten = apply(splices)
     lastEdit = EditStatistics(reflowedItems: laidOut, rewrittenItems: rewritten)
   }
@@ -273,7 +279,7 @@ extension FlowIndex {
   /// Empties `run`; one that grew an item forgets its grow factors, so that plain items take
   /// the fast path again.
   private static func empty(_ run: inout Flow) {
-    run.removeItems(from: 0)
+    if run.count > 0 { run.removeItems(from: 0) }
     if run.isGrowActive { run.resetPlacement() }
   }
 
@@ -313,7 +319,8 @@ extension FlowIndex {
   /// Line `line` of `run` as a one-line block.
   private func pattern(of run: Flow, line: Int) -> Block {
     var builder = BlockBuilder(
-      maximumItems: maximumBlockItems, lineSpacing: options.lineSpacing, axis: options.axis)
+      maximumItems: maximumBlockItems, lineSpacing: options.lineSpacing, axis: options.axis,
+      writesSplice: true)
     emitLine(line, of: run.result, into: &builder)
     return builder.finish().first ?? Block()
   }

@@ -8,14 +8,19 @@ extension FlowIndex {
     let maximumItems: Int
     let lineSpacing: Double
     let axis: LayoutAxis
+    /// Whether the blocks are the new lines of a re-flowed stretch (a ``Splice``), whose first
+    /// and last blocks are copied into the index's blocks and let go: the first reserves room
+    /// for a few items only (most stretches are a line or two), and neither is shrunk to fit.
+    let writesSplice: Bool
 
     /// Fewer repetitions of a line than this are written out line by line.
     static let minimumRepetitions = 8
 
-    init(maximumItems: Int, lineSpacing: Double, axis: LayoutAxis) {
+    init(maximumItems: Int, lineSpacing: Double, axis: LayoutAxis, writesSplice: Bool = false) {
       self.maximumItems = maximumItems
       self.lineSpacing = lineSpacing
       self.axis = axis
+      self.writesSplice = writesSplice
     }
 
     /// Starts a line of `itemCount` items, in a new block when it would overfill this one.
@@ -23,7 +28,11 @@ extension FlowIndex {
       if !current.items.isEmpty && current.items.count + itemCount > maximumItems {
         finishBlock()
       }
-      if current.items.isEmpty { current.items.reserveCapacity(Swift.max(itemCount, maximumItems)) }
+      if current.items.isEmpty {
+        // A first block of a line or two is spliced into another block and let go.
+        let full = !writesSplice || !output.isEmpty
+        current.items.reserveCapacity(Swift.max(itemCount, full ? maximumItems : 8))
+      }
       current.lineStarts.append(Int32(truncatingIfNeeded: current.items.count))
       current.lineOffsets.append(current.patternLength)
       current.lineThicknesses.append(thickness)
@@ -183,16 +192,18 @@ extension FlowIndex {
       output.append(block)
     }
 
-    mutating func finishBlock() {
+    /// Closes the open block; `isLast` when nothing follows it.
+    mutating func finishBlock(isLast: Bool = false) {
       guard !current.items.isEmpty else { return }
-      current.shrinkToFit()
+      // A splice's first and last blocks are copied and let go: shrinking them is wasted.
+      if !writesSplice || (!output.isEmpty && !isLast) { current.shrinkToFit() }
       output.append(current)
       current = Block()
     }
 
     /// The blocks written.
     mutating func finish() -> [Block] {
-      finishBlock()
+      finishBlock(isLast: true)
       return output
     }
   }

@@ -25,8 +25,10 @@ extension FlowIndex {
     /// The state of the generator of priorities: deterministic, so a plan is reproducible.
     private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
 
-    /// A plan holding `count` items of the index, unchanged.
-    init(count: Int) {
+    /// A plan holding `count` items of the index, unchanged, with room for the runs of `edits`
+    /// edits (each cuts at most two runs and adds one).
+    init(count: Int, edits: Int = 0) {
+      nodes.reserveCapacity(1 + 3 * edits)
       if count > 0 { root = makeNode(Segment(range: 0..<count, isOld: true)) }
     }
 

@@ -8,6 +8,7 @@
 /// try index.append(contentsOf: sizes)                // a million items: O(n), once
 /// try index.setSize(Size(width: 120, height: 40), at: 0)   // re-flows a line or two
 /// try index.insert(contentsOf: [Size(width: 60, height: 24)], at: 500_000)
+/// try index.applyEdits([.removeSubrange(10..<12), .moveSubrange(40..<41, to: 7)])  // one pass
 /// index.frame(at: 999_999)                          // O(log n)
 /// index.range(intersecting: viewport)               // O(log n + visible)
 /// ```
@@ -44,6 +45,9 @@ public struct FlowIndex: Sendable {
   /// The items and estimate flags of a re-flow, kept for their storage.
   var pendingItems: [FlowItem] = []
   var pendingEstimates: [Bool] = []
+  /// The line a run of identical items makes, as the last re-flow found it: the container and
+  /// options never change, so the next one with the same item takes it as it is.
+  var lastTemplate: Block?
   /// What the last edit cost, for tests that hold edits to their bound.
   package internal(set) var lastEdit = EditStatistics()
 
@@ -166,7 +170,7 @@ public struct FlowIndex: Sendable {
   /// Bytes the index keeps for its items and lines, spare capacity included: what
   /// ``count`` items cost in memory.
   public var memoryFootprint: Int {
-    let blockBytes = blocks.reduce(0) { $0 + $1.footprint }
+    let blockBytes = blocks.reduce(0) { $0 + $1.footprint } + (lastTemplate?.footprint ?? 0)
     return blockBytes + 32 + blocks.capacity * MemoryLayout<Block>.stride + 32
       + tree.capacity * 2 * MemoryLayout<Summary>.stride
   }
