@@ -78,9 +78,7 @@ public enum ScrollSimulation {
     events: ((SimulationEvent) -> Void)? = nil
   ) throws(SimulationError) -> Run {
     let configuration = try configuration.validated()
-    let source = SimulatedSource(
-      itemCount: configuration.itemCount, insertsPerSecond: configuration.headInsertsPerSecond,
-      reportsCount: configuration.totalKnown)
+    let source = SimulatedSource(configuration)
     do {
       switch configuration.keys {
       case .offsets:
@@ -95,7 +93,11 @@ public enum ScrollSimulation {
         return Run(summary: try state.run(progress: progress))
       case .cursors:
         var state = try SimulationState(
-          configuration, keys: .cursors(pageSize: configuration.pageSize), events: events,
+          configuration,
+          keys: .cursors(
+            pageSize: configuration.pageSize,
+            initialKey: configuration.anchorEdge == .bottom ? .latest : nil),
+          events: events,
           answer: source.cursorAnswer)
         return Run(summary: try state.run(progress: progress))
       }
