@@ -105,31 +105,48 @@ extension SimulationState {
     }
   }
 
-  /// The item at the viewport's anchored edge, and that edge of it on screen.
-  private func edgeItem(_ arrangement: Arrangement) -> (id: Int, edge: Double)? {
-    let shown = visible.clamped(to: collection.loadedRange)
-    guard !shown.isEmpty else { return nil }
+  /// Remembers where the loaded items on screen and just beyond it are, by their edge at the
+  /// anchored side.
+  private mutating func rememberOnScreen(_ arrangement: Arrangement) {
+    onScreen.removeAll(keepingCapacity: true)
     let isTop = configuration.anchorEdge == .top
-    guard let id = collection[isTop ? shown.lowerBound : shown.upperBound - 1].item?.id,
-      let frame = arrangement.frame(of: ElementID(id))
-    else { return nil }
-    return (id, isTop ? frame.minY : frame.maxY)
+    // The items declared around the viewport: the overscan holds about half a viewport.
+    let margin = visible.count / 2 + 1
+    let around = (visible.lowerBound - margin)..<(visible.upperBound + margin)
+    for position in around.clamped(to: collection.loadedRange) {
+      guard let id = collection[position].item?.id,
+        let frame = arrangement.frame(of: ElementID(id))
+      else { continue }
+      onScreen.append((id, isTop ? frame.minY : frame.maxY))
+    }
   }
 
-  /// Measures how far the item at the anchored edge moved on screen since the last arrangement,
-  /// less what the user scrolled: the jump a user sees. A jump landing is not counted: the user
-  /// asked for that move.
+  /// Measures how far the content under the viewport moved since the last arrangement, less
+  /// what the user scrolled: the jump a user sees.
+  ///
+  /// The content moved by as little as its steadiest item: of the items on screen now that the
+  /// last arrangement laid out too, the one that moved least (by its edge at the anchored side).
+  /// Scroll anchoring holds one of them still, so with exact measurement the figure is 0; items
+  /// that re-flow around it, or grow below it as they are measured, are not a jump. A jump
+  /// landing is not counted either: the user asked for that move.
   private mutating func measureJump(_ arrangement: Arrangement, userScrolled: Double) {
-    defer { reference = edgeItem(arrangement) }
-    guard landing == nil, let reference, let frame = arrangement.frame(of: ElementID(reference.id))
-    else { return }
-    let edge = configuration.anchorEdge == .top ? frame.minY : frame.maxY
-    let moved = (edge - (reference.edge - userScrolled)).magnitude
-    // Offsets are sums of many lengths: rounding is not a jump.
-    guard moved > 1e-6 else { return }
-    if moved > 0.5 { summary.jumpFrames += 1 }
-    frameJump = Swift.max(frameJump, moved)
-    summary.largestVisibleJump = Swift.max(summary.largestVisibleJump, moved)
+    defer { rememberOnScreen(arrangement) }
+    guard landing == nil else { return }
+    let isTop = configuration.anchorEdge == .top
+    var least = Double.infinity
+    for (id, edge) in onScreen {
+      guard let frame = arrangement.frame(of: ElementID(id)), frame.maxY > 0,
+        frame.minY < viewportHeight
+      else { continue }
+      let moved = ((isTop ? frame.minY : frame.maxY) - (edge - userScrolled)).magnitude
+      least = Swift.min(least, moved)
+      // Offsets are sums of many lengths: rounding is not a jump.
+      if least <= 1e-6 { return }
+    }
+    guard least.isFinite else { return }
+    if least > 0.5 { summary.jumpFrames += 1 }
+    frameJump = Swift.max(frameJump, least)
+    summary.largestVisibleJump = Swift.max(summary.largestVisibleJump, least)
   }
 
   /// Follows a jump until its item is loaded, measured and still on screen, then records how
@@ -154,7 +171,6 @@ extension SimulationState {
     summary.settleFrames = Swift.max(summary.settleFrames, elapsed)
     if let error { summary.largestLandingError = Swift.max(summary.largestLandingError, error) }
     self.landing = nil
-    reference = nil
   }
 
   /// The snapshot of the sections scenario: the loaded items, a section for every

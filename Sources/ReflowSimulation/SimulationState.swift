@@ -77,8 +77,9 @@ struct SimulationState<Key: Hashable & Sendable> {
   var visible: Range<Int> = 0..<0
   var loadedTop = 0.0
   var loadedBottom = 0.0
-  /// The item at the anchored edge of the viewport and its edge's place on screen.
-  var reference: (id: Int, edge: Double)?
+  /// The loaded items on screen in the last arrangement, each with its edge at the anchored
+  /// side, on screen.
+  var onScreen: [(id: Int, edge: Double)] = []
   /// The content moved under the viewport in this frame, for the events.
   var frameJump = 0.0
   /// Whether an item on screen is at its estimated size.
