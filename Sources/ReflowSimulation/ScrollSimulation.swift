@@ -70,12 +70,13 @@ public enum ScrollSimulation {
   ///   - progress: Called now and then with the fraction of frames done.
   ///   - events: Called with every event, in time order (one per frame at least); `nil` skips
   ///     building them.
+  ///   - trace: Called with every call made to the engine and every arrangement, in order.
   /// - Returns: The summary.
   /// - Throws: ``SimulationError`` for a bad configuration, or if a paging invariant breaks.
   /// - Complexity: O(*f* log *l* + *m*), for *f* frames, *l* lines and *m* items loaded.
   package static func run(
     _ configuration: SimulationConfiguration, progress: ((Double) -> Void)? = nil,
-    events: ((SimulationEvent) -> Void)? = nil
+    events: ((SimulationEvent) -> Void)? = nil, trace: ((SimulationTraceStep) -> Void)? = nil
   ) throws(SimulationError) -> Run {
     let configuration = try configuration.validated()
     let source = SimulatedSource(configuration)
@@ -85,11 +86,13 @@ public enum ScrollSimulation {
         var state = try SimulationState(
           configuration, keys: .offsets(pageSize: configuration.pageSize), events: events,
           answer: source.positionalAnswer)
+        state.trace = trace
         return Run(summary: try state.run(progress: progress))
       case .pages:
         var state = try SimulationState(
           configuration, keys: .pageNumbers(pageSize: configuration.pageSize), events: events,
           answer: source.positionalAnswer)
+        state.trace = trace
         return Run(summary: try state.run(progress: progress))
       case .cursors:
         var state = try SimulationState(
@@ -99,6 +102,7 @@ public enum ScrollSimulation {
             initialKey: configuration.anchorEdge == .bottom ? .latest : nil),
           events: events,
           answer: source.cursorAnswer)
+        state.trace = trace
         return Run(summary: try state.run(progress: progress))
       }
     } catch let error as SimulationError {

@@ -16,10 +16,10 @@ enum SimulatedCursor: Hashable, Sendable {
 /// inserted at the head are -1, -2, … (the newest first in the source), and the items added at
 /// the end are `itemCount`, `itemCount + 1`, …, so the item at index *i* is *i* − *h* after *h*
 /// insertions at the head. Nothing is stored per item.
-struct SimulatedSource {
+package struct SimulatedSource {
   let configuration: SimulationConfiguration
 
-  init(_ configuration: SimulationConfiguration) {
+  package init(_ configuration: SimulationConfiguration) {
     self.configuration = configuration
   }
 
@@ -89,7 +89,7 @@ struct SimulatedSource {
 
   /// An item's size at `time`: from its identity and the seed, so it does not depend on when it
   /// loads; an item added at the end grows from one line to it while it streams in.
-  func size(of id: Int, at time: Double) -> Size {
+  package func size(of id: Int, at time: Double) -> Size {
     var size: Size
     switch configuration.itemSizes {
     case .fixed(let fixed):
@@ -121,7 +121,7 @@ struct SimulatedSource {
 
   /// The size assumed for items not measured yet: the configuration's estimate, else the average
   /// of the sizes.
-  var estimatedItemSize: Size {
+  package var estimatedItemSize: Size {
     if let estimate = configuration.estimatedItemSize { return estimate }
     switch configuration.itemSizes {
     case .fixed(let size): return size

@@ -108,3 +108,21 @@ package struct SimulationEvent: Hashable, Sendable {
   /// The key of the page a request, receive, fail or gap event is about (`start` for none).
   package var key: String?
 }
+
+/// One call the simulator made to the engine, or one arrangement and what it showed: enough to
+/// replay a session through a plain `LayoutEngine` loop and compare the frames.
+package enum SimulationTraceStep: Sendable {
+  /// `engine.apply(change, to:)`.
+  case apply(PagingChange)
+  /// `engine.report(size:for:)` for the item with this identity.
+  case report(id: Int, size: Size)
+  /// `engine.setScrollOffset(_:for:)` along the vertical axis.
+  case setScrollOffset(Double)
+  /// `engine.scrollTo(item:in:anchor:)` for a lazy flow's index.
+  case scrollTo(index: Int, anchor: ScrollAlignment)
+  /// One arrangement: what was declared (the positions, the loaded ones from `loadedStart`
+  /// with consecutive identities from `firstID`, at `time` for sizes) and what it showed.
+  case arrange(
+    count: Int, loadedStart: Int, loadedCount: Int, firstID: Int?, time: Double,
+    offset: Double, visible: Range<Int>)
+}

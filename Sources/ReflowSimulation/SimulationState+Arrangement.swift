@@ -64,6 +64,14 @@ extension SimulationState {
     }
     offset = engine.scrollOffset(for: scrollID).y
     read(arrangement, window: window)
+    if let trace {
+      let loaded = collection.loadedRange
+      trace(
+        .arrange(
+          count: collection.count, loadedStart: loaded.lowerBound, loadedCount: loaded.count,
+          firstID: loaded.isEmpty ? nil : collection[loaded.lowerBound].item?.id, time: time,
+          offset: offset, visible: visible))
+    }
     if arrangement.scrollCorrections.contains(where: { $0.causes.contains(.anchoring) }) {
       summary.anchorCorrections += 1
     }

@@ -97,6 +97,7 @@ extension SimulationState {
       {
         // Without the bottom anchor, the app opens the timeline at its end itself.
         engine.scrollTo(item: collection.count - 1, in: Self.contentID, anchor: .bottom)
+        trace?(.scrollTo(index: collection.count - 1, anchor: .bottom))
       }
       record(.receive, load: request.kind, key: .some(request.key))
     }

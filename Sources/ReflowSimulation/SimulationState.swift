@@ -41,6 +41,8 @@ struct SimulationState<Key: Hashable & Sendable> {
   let source: SimulatedSource
   let answer: Answer
   let events: ((SimulationEvent) -> Void)?
+  /// Receives every call to the engine and every arrangement, for replaying a session.
+  var trace: ((SimulationTraceStep) -> Void)?
   var collection: RemoteCollection<Key, SimulatedItem>
   let engine = LayoutEngine()
   var endTrigger: EndReachedTrigger
@@ -222,6 +224,7 @@ struct SimulationState<Key: Hashable & Sendable> {
     switch configuration.content {
     case .flow:
       engine.scrollTo(item: landing.position, in: Self.contentID, anchor: .top)
+      trace?(.scrollTo(index: landing.position, anchor: .top))
     case .sections:
       if let id = landing.id ?? collection[landing.position].item?.id {
         engine.scrollTo(item: id, in: Self.contentID, anchor: .top)
@@ -276,6 +279,7 @@ struct SimulationState<Key: Hashable & Sendable> {
     let next = Swift.max(0, Swift.min(wanted, maximum))
     guard next != offset else { return 0 }
     engine.setScrollOffset(Point(x: 0, y: next), for: Self.scrollID)
+    trace?(.setScrollOffset(next))
     return next - offset
   }
 
@@ -316,6 +320,7 @@ struct SimulationState<Key: Hashable & Sendable> {
       measurementStart += 1
       measuring.remove(measurement.id)
       engine.report(size: measurement.size, for: ElementID(measurement.id))
+      trace?(.report(id: measurement.id, size: measurement.size))
     }
     if measurementStart > 1_024, measurementStart * 2 > measurements.count {
       measurements.removeFirst(measurementStart)
@@ -357,7 +362,10 @@ struct SimulationState<Key: Hashable & Sendable> {
   /// Hands a change of the collection's positions to the engine, as an app does.
   mutating func apply(_ change: PagingChange) {
     collectionVersion += 1
-    if case .flow = configuration.content { engine.apply(change, to: Self.contentID) }
+    if case .flow = configuration.content {
+      engine.apply(change, to: Self.contentID)
+      trace?(.apply(change))
+    }
   }
 
   /// Asks for a page at an edge of the loaded items the viewport comes close to.
