@@ -23,6 +23,7 @@ extension SimulationState {
     let isExact = configuration.measureDelayFrames == 0
     let estimate = source.estimatedItemSize
     let snapshot = sectionsSnapshot()
+    arrangedVersion = collectionVersion
     let contentID = Self.contentID
     let scrollID = Self.scrollID
     var window: LazyFlowWindow?

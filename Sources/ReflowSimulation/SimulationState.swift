@@ -96,6 +96,8 @@ struct SimulationState<Key: Hashable & Sendable> {
   var sections: CollectionSnapshot<Int, Int>?
   var sectionsVersion = -1
   var collectionVersion = 0
+  /// The version of the collection the last arrangement showed.
+  var arrangedVersion = 0
 
   static var scrollID: ElementID { "scroll" }
   static var contentID: ElementID { "content" }
@@ -148,8 +150,12 @@ struct SimulationState<Key: Hashable & Sendable> {
       collection.retry(kind)
     }
     reportMeasurements()
-    let scrolled = scroll(dt: dt)
     frameJump = 0
+    if arrangedVersion != collectionVersion {
+      // The app draws what arrived before the user's next scroll: they scroll over it.
+      arrange(userScrolled: 0)
+    }
+    let scrolled = scroll(dt: dt)
     arrange(userScrolled: scrolled)
     observe()
     try triggerLoads()

@@ -78,7 +78,9 @@ import Testing
     let expected = """
       scenario
         items         300, size 100x100
+        layout        flow, estimated size average, measured 1 frame late
         viewport      390x844
+        anchoring     on, at the top
         flow          item spacing 0, line spacing 0, insets 0, leading, top, ltr
         paging        offsets, page size 30, threshold 200pt, max loaded items none, total unknown
         latency       1s
@@ -88,27 +90,33 @@ import Testing
         seed          42
 
       results
-        requests            11
-        pages loaded        10
-        duplicate requests  0
-        failed requests     0
-        stall episodes      11
-        stall time          8.900 s (35.6 % of the session)
-        wait p50            0.783 s
-        wait p95            1.000 s
-        peak loaded items   300
-        loaded never shown  0
-        duplicates dropped  0
-        duplicates shown    0
-        missing shown       0
-        placeholder time    0.000 s
-        placeholders shown  0
-        pages dropped       0
-        reloaded pages      0
-        gaps repaired       0
-        frames simulated    1500
-        simulated time      25.000 s
-        wall time           *
+        requests               11
+        pages loaded           10
+        duplicate requests     0
+        failed requests        0
+        stall episodes         11
+        stall time             8.900 s (35.6 % of the session)
+        wait p50               0.783 s
+        wait p95               1.000 s
+        peak loaded items      300
+        loaded never shown     0
+        duplicates dropped     0
+        duplicates shown       0
+        missing shown          0
+        placeholder time       0.000 s
+        placeholders shown     0
+        largest visible jump   0.00 pt
+        frames with a jump     0
+        anchor corrections     0
+        settle frames          0
+        largest landing error  0.00 pt
+        estimated time         0.000 s
+        pages dropped          0
+        reloaded pages         0
+        gaps repaired          0
+        frames simulated       1500
+        simulated time         25.000 s
+        wall time              *
 
       """
     #expect(SimulateFixture.masked(output.stdout) == expected)
@@ -177,7 +185,9 @@ import Testing
       "scenario", "requests", "pagesLoaded", "duplicateRequests", "failedRequests",
       "stallEpisodes", "stallSeconds", "waitP50Seconds", "waitP95Seconds", "peakLoadedItems",
       "loadedNeverShown", "duplicatesDropped", "duplicatesShown", "missingShown",
-      "placeholderSeconds", "placeholdersShown", "reloadedPages", "pagesDropped", "gapsRepaired",
+      "placeholderSeconds", "placeholdersShown", "largestVisibleJump", "jumpFrames",
+      "anchorCorrections", "settleFrames", "largestLandingError", "estimatedSeconds",
+      "reloadedPages", "pagesDropped", "gapsRepaired",
       "jumps", "refreshes", "framesSimulated", "simulatedSeconds", "wallSeconds",
     ])
     let object = try #require(

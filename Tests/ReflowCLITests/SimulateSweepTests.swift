@@ -57,7 +57,7 @@ import Testing
       == ["1000pt", "1000pt", "200pt", "200pt", "0pt", "0pt"])
     let summaries = runs.compactMap { $0["summary"] as? [String: Any] }
     #expect(summaries.map { $0["stallSeconds"] as? Double } == [1.85, 1.85, 8.9, 8.9, 10.85, 10.85])
-    #expect(summaries.allSatisfy { $0.count == 23 && $0["requests"] as? Int == 11 })
+    #expect(summaries.allSatisfy { $0.count == 29 && $0["requests"] as? Int == 11 })
     let masked = SimulateFixture.masked(output.stdout)
     let line: String = [
       #"{"parameters": {"keys": "offsets", "threshold": "200pt"}, "summary": {"requests": 11, "#,

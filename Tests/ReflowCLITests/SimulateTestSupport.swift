@@ -14,10 +14,13 @@ enum SimulateFixture {
 
   /// The scenario line of the hand-worked run's JSON: every setting, in scenario-file syntax.
   static let handWorkedScenario =
-    #"  "scenario": {"items": 300, "itemSize": "100x100", "itemSpacing": 0, "lineSpacing": 0, "#
+    #"  "scenario": {"items": 300, "itemSize": "100x100", "estimatedSize": "average", "#
+    + #""measureDelay": 1, "layout": "flow", "itemSpacing": 0, "lineSpacing": 0, "#
     + #""alignment": "leading", "itemAlignment": "top", "direction": "ltr", "insets": "0", "#
-    + #""viewport": "390x844", "keys": "offsets", "pageSize": 30, "threshold": "200pt", "#
-    + #""maxLoadedItems": "none", "totalKnown": false, "headInserts": "0", "jump": [], "#
+    + #""viewport": "390x844", "anchor": "top", "anchoring": "on", "keys": "offsets", "#
+    + #""pageSize": 30, "threshold": "200pt", "#
+    + #""maxLoadedItems": "none", "totalKnown": false, "headInserts": "0", "tailInserts": "0", "#
+    + #""stream": "0s", "jump": [], "#
     + #""refreshAt": [], "latency": "1s", "failureRate": 0, "retryAfter": "1s", "#
     + #""scroll": "constant:1000", "fps": 60, "duration": "25s", "seed": 42},"#
 
@@ -29,6 +32,12 @@ enum SimulateFixture {
       "missingShown": 0,
       "placeholderSeconds": 0,
       "placeholdersShown": 0,
+      "largestVisibleJump": 0,
+      "jumpFrames": 0,
+      "anchorCorrections": 0,
+      "settleFrames": 0,
+      "largestLandingError": 0,
+      "estimatedSeconds": 0,
       "reloadedPages": 0,
       "pagesDropped": 0,
       "gapsRepaired": 0,

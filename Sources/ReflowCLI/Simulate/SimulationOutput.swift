@@ -174,8 +174,8 @@ enum SimulationOutput {
       (
         "layout",
         value("layout") + (configuration.content == .flow ? "" : " of " + value("section-size"))
-          + ", estimated size " + value("estimated-size") + ", measured "
-          + value("measure-delay") + " frames late"
+          + ", estimated size " + value("estimated-size") + ", "
+          + measured(configuration.measureDelayFrames)
       ),
       ("viewport", value("viewport")),
       ("anchoring", value("anchoring") + ", at the " + value("anchor")),
@@ -203,6 +203,11 @@ enum SimulationOutput {
       ("seed", value("seed")),
     ]
     return "scenario\n" + table(rows)
+  }
+
+  /// When items are measured, in words.
+  private static func measured(_ frames: Int) -> String {
+    frames == 0 ? "measured at once" : "measured \(frames) frame\(frames == 1 ? "" : "s") late"
   }
 
   /// The summary as a two-column table, with the stall time's share of the session.
