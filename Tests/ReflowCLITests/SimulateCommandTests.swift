@@ -78,7 +78,7 @@ import Testing
     let expected = """
       scenario
         items         300, size 100x100
-        layout        flow, estimated size average, measured 1 frame late
+        layout        flow, estimated size average, measured at once
         viewport      390x844
         anchoring     on, at the top
         flow          item spacing 0, line spacing 0, insets 0, leading, top, ltr

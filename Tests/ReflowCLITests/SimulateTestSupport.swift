@@ -10,12 +10,13 @@ enum SimulateFixture {
     "simulate", "--items", "300", "--item-size", "100x100", "--item-spacing", "0",
     "--line-spacing", "0", "--viewport", "390x844", "--page-size", "30", "--threshold", "200pt",
     "--latency", "1s", "--failure-rate", "0", "--scroll", "constant:1000", "--duration", "25s",
+    "--measure-delay", "0",
   ]
 
   /// The scenario line of the hand-worked run's JSON: every setting, in scenario-file syntax.
   static let handWorkedScenario =
     #"  "scenario": {"items": 300, "itemSize": "100x100", "estimatedSize": "average", "#
-    + #""measureDelay": 1, "layout": "flow", "itemSpacing": 0, "lineSpacing": 0, "#
+    + #""measureDelay": 0, "layout": "flow", "itemSpacing": 0, "lineSpacing": 0, "#
     + #""alignment": "leading", "itemAlignment": "top", "direction": "ltr", "insets": "0", "#
     + #""viewport": "390x844", "anchor": "top", "anchoring": "on", "keys": "offsets", "#
     + #""pageSize": 30, "threshold": "200pt", "#
