@@ -130,7 +130,7 @@ import Testing
        #"unknown key "w" in overflowIndicator; did you mean "width"?"#),
       (#"{"container":{"width":100},"colour":"red","items":[]}"#,
        #"unknown key "colour"; expected one of container, options, masonry, items,"#
-         + " overflowIndicator, sections, offset, name, expected, oracle"),
+         + " overflowIndicator, sections, offset, axis, anchor, name, expected, oracle"),
     ])
   func unknownKeys(document: String, message: String) throws {
     let output = try CLIRunner.run(["layout"], stdin: document)

@@ -189,4 +189,78 @@ import Testing
     let output = try CLIRunner.run(["layout"], stdin: document)
     #expect(output == CLIRunner.Output(stdout: "", stderr: message, status: 1))
   }
+
+  /// Scrolling sideways: s0 is a pinned 2-wide header strip at its leading edge, then columns
+  /// 10 tall: a (8×4) and b (6×4) 2 apart in the first, c (6×4) in the next (4 + 2 + 4 + 2 + 4 >
+  /// 10), 2 to its right; s0 ends at 16, s1's d (12×10) runs to 28.
+  static func horizontal(_ scrolling: String) -> String {
+    """
+    {"container": {"width": 20, "height": 10}, "axis": "horizontal"\(scrolling),
+     "sections": [{"id": "s0", "options": {"itemSpacing": 2},
+                   "header": {"width": 2, "height": 10, "pinned": true},
+                   "items": [{"id": "a", "width": 8, "height": 4}, {"id": "b", "width": 6, "height": 4},
+                             {"id": "c", "width": 6, "height": 4}]},
+                  {"id": "s1", "items": [{"id": "d", "width": 12, "height": 10}]}]}
+    """
+  }
+
+  /// The horizontal document's frames with s0's header at `header`.
+  static func horizontalFrames(header: Int) -> String {
+    """
+    {
+      "contentSize": {"width": 28, "height": 10},
+      "frames": [
+        {"id": "s0.header", "x": \(header), "y": 0, "width": 2, "height": 10},
+        {"id": "a", "x": 2, "y": 0, "width": 8, "height": 4},
+        {"id": "b", "x": 2, "y": 6, "width": 6, "height": 4},
+        {"id": "c", "x": 10, "y": 0, "width": 6, "height": 4},
+        {"id": "d", "x": 16, "y": 0, "width": 12, "height": 10}
+      ],
+      "lines": []
+    }
+
+    """
+  }
+
+  @Test("\"axis\": \"horizontal\" lays sections side by side, items down columns, headers as strips",
+        arguments: [("", 0), (#", "offset": 5"#, 5), (#", "offset": 8"#, 8),
+                    (#", "anchor": "bottom""#, 8), (#", "anchor": "bottom", "offset": 3"#, 3),
+                    (#", "anchor": "top""#, 0)])
+  func horizontalSections(scrolling: String, header: Int) throws {
+    let output = try CLIRunner.run(["layout"], stdin: Self.horizontal(scrolling))
+    #expect(output == CLIRunner.Output(
+      stdout: Self.horizontalFrames(header: header), stderr: "", status: 0))
+  }
+
+  @Test("\"anchor\": \"bottom\" without an offset shows the end of a vertical document")
+  func bottomAnchorShowsTheEnd() throws {
+    // The content is 26 tall in a 10-point viewport: its end shows at offset 16.
+    let document = Self.document(offset: 0).replacingOccurrences(
+      of: #""offset": 0.0,"#, with: #""anchor": "bottom","#)
+    #expect(document.contains("bottom"))
+    let output = try CLIRunner.run(["layout"], stdin: document)
+    #expect(output == CLIRunner.Output(
+      stdout: Self.expected(header: 10, next: 16), stderr: "", status: 0))
+  }
+
+  @Test("Bad axes and anchors are errors naming the value and the fix", arguments: [
+    (#"{"container": {"width": 10, "height": 5}, "axis": "diagonal", "sections": []}"#,
+     "error: axis is \"diagonal\"; expected \"vertical\" (the default) or \"horizontal\"\n"),
+    (#"{"container": {"width": 10, "height": 5}, "anchor": "middle", "sections": []}"#,
+     "error: anchor is \"middle\"; expected \"top\" (the default) or \"bottom\"\n"),
+    (#"{"container": {"width": 10}, "axis": "horizontal", "sections": []}"#,
+     "error: container.height is inf; sections fill columns as tall as the container\n"),
+    (#"{"container": {"width": 10}, "axis": "horizontal", "items": []}"#,
+     "error: axis is for a document with \"sections\"; an items document has none (its lines'"
+       + " axis is options.axis)\n"),
+    (#"{"container": {"width": 10}, "anchor": "bottom", "items": []}"#,
+     "error: anchor is for a document with \"sections\"; an items document has none\n"),
+    (#"{"container": {"width": 10, "height": 5}, "axis": "horizontal", "sections": [{"options": {"axis": "horizontal"}}]}"#,
+     "error: sections[0].options.axis is \"horizontal\"; sections follow one another along the"
+       + " document's horizontal axis and fill columns: use \"vertical\" or leave it out\n"),
+  ])
+  func badScrolling(document: String, message: String) throws {
+    let output = try CLIRunner.run(["layout"], stdin: document)
+    #expect(output == CLIRunner.Output(stdout: "", stderr: message, status: 1))
+  }
 }

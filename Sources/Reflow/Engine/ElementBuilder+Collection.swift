@@ -1,8 +1,10 @@
 extension ElementBuilder {
-  /// Declares a lazy sectioned collection in a vertical scroll container: the sections of
-  /// `snapshot`, each with its header, items laid out by its ``SectionStyle`` (a flow, a list,
-  /// columns, or a shelf that scrolls sideways) and footer; only the elements the viewport
-  /// shows, plus `overscan` above and below (and beside, in a shelf), are declared.
+  /// Declares a lazy sectioned collection in a scroll container: the sections of `snapshot`,
+  /// one after another along the container's axis, each with its header, items laid out by its
+  /// ``SectionStyle`` (a flow, a list, columns, or a shelf that scrolls across the axis) and
+  /// footer; only the elements the viewport shows, plus `overscan` before and after (and
+  /// beside, in a shelf), are declared. In a horizontal scroll, sections sit side by side,
+  /// items flow down columns and headers and footers are strips at each section's edges.
   ///
   /// The engine keeps the collection's layout under `id` (a ``CollectionLayout``): every
   /// section's items in an incremental index, with the sizes measured when they were last
@@ -37,7 +39,8 @@ extension ElementBuilder {
   ///     scrolls along its axis.
   ///   - snapshot: The sections and items to show.
   ///   - estimatedItemSize: The size assumed for items never declared.
-  ///   - estimatedSupplementLength: The height assumed for headers and footers never declared.
+  ///   - estimatedSupplementLength: The length along the scroll axis assumed for headers and
+  ///     footers never declared.
   ///   - sectionSpacing: The space between sections.
   ///   - overscan: Points beyond the viewport whose elements are declared too.
   ///   - item: Declares exactly one element for an item.

@@ -83,6 +83,20 @@ extension LayoutCommand {
       the lanes. --lanes, --lane-spacing and --tolerance override the document; the
       line and alignment flags are for flow documents only.
 
+    SECTIONS:
+      {"container": {"width": 390, "height": 844}, "offset": 120, "axis": "vertical",
+       "anchor": "top",
+       "sections": [{"id": "s0", "options": {...},
+                     "header": {"width": 390, "height": 30, "pinned": true},
+                     "footer": {"width": 390, "height": 20},
+                     "items": [{"id": "a", "width": 80, "height": 30}, ...]}, ...]}
+
+      "sections" instead of "items" lays out a sectioned collection for a scroll offset
+      (clamped to the content, with a warning). "axis": "horizontal" puts sections side by
+      side, items down columns and headers as strips at each section's leading edge;
+      "anchor": "bottom" shows the end when there is no offset. Pinned headers and footers
+      stick to the viewport and are drawn last.
+
     EXIT CODES:
       0  success
       1  the input cannot be laid out: invalid JSON, a missing, mistyped or bad field

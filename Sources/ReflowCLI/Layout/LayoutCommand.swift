@@ -165,7 +165,7 @@ enum LayoutCommand {
     if let sections = document.sections {
       // Each section has its own options: only --width and --height apply.
       return try SectionsDocument.decode(
-        container: document.container, sections: sections, offset: document.offset
+        container: document.container, sections: sections, scrolling: document.scrolling
       ).outcome(for: format)
     }
     return LayoutOutcome(

@@ -28,18 +28,20 @@ struct LayoutDocument: Sendable {
   var items: LayoutItems
   /// The size of the "+N more" item shown when a line limit hides items, if any.
   var overflowIndicator: Size?
-  /// A sectioned document's `"sections"` and `"offset"`, as read: ``SectionsDocument`` decodes
-  /// them. `nil` for an items document.
+  /// A sectioned document's `"sections"`, and its `"offset"`, `"axis"` and `"anchor"` by key, as
+  /// read: ``SectionsDocument`` decodes them. `nil` and empty for an items document.
   var sections: JSONValue?
-  var offset: JSONValue?
+  var scrolling: [String: JSONValue]
   /// A masonry document's options; `nil` for a flow document.
   var masonry: MasonryOptions?
 
   /// The keys of the document's top level; the last three are fixture annotations.
   static let topLevelKeys = [
     "container", "options", "masonry", "items", "overflowIndicator", "sections", "offset",
-    "name", "expected", "oracle",
+    "axis", "anchor", "name", "expected", "oracle",
   ]
+  /// The top-level keys of a sectioned document only: how it scrolls.
+  static let scrollingKeys = ["offset", "axis", "anchor"]
   /// The keys of an item: a flow item's, then a masonry item's.
   static let itemKeys = [
     "id", "width", "height", "grow", "baseline", "breakBefore", "length", "aspectRatio", "span",
@@ -70,7 +72,7 @@ struct LayoutDocument: Sendable {
     var items: LayoutItems?
     var indicator: Size?
     var sections: JSONValue?
-    var offset: JSONValue?
+    var scrolling: [String: JSONValue] = [:]
     var masonry: MasonryOptions?
     var seen: Set<String> = []
     try reader.beginObject()
@@ -83,7 +85,7 @@ struct LayoutDocument: Sendable {
       case "overflowIndicator": indicator = try decodeIndicator(reader.readValue())
       case "items": items = try readItems(&reader, isMasonry: masonry != nil)
       case "sections": sections = try reader.readValue()
-      case "offset": offset = try reader.readValue()
+      case "offset", "axis", "anchor": scrolling[key] = try reader.readValue()
       case "name":
         let value = try reader.readValue()
         guard value == .null || value.isString else {
@@ -96,14 +98,16 @@ struct LayoutDocument: Sendable {
     try reader.end()
     return try checked(
       container: container, options: options, items: items, indicator: indicator,
-      sections: sections, offset: offset, masonry: masonry, hasOptions: seen.contains("options"))
+      sections: sections, scrolling: scrolling, masonry: masonry,
+      hasOptions: seen.contains("options"))
   }
 
   /// The document from its top-level fields, once each is decoded: `container` is required,
   /// and exactly one of `items` and `sections`.
   private static func checked(
     container: Size?, options: FlowOptions, items: LayoutItems?, indicator: Size?,
-    sections: JSONValue?, offset: JSONValue?, masonry: MasonryOptions?, hasOptions: Bool
+    sections: JSONValue?, scrolling: [String: JSONValue], masonry: MasonryOptions?,
+    hasOptions: Bool
   ) throws(CLIError) -> LayoutDocument {
     guard let container else {
       throw .failure(
@@ -117,15 +121,18 @@ struct LayoutDocument: Sendable {
       throw .failure(
         #"items is missing; expected an array such as [{"id": "a", "width": 80, "height": 30}]"#)
     }
-    if offset != nil && offset != .null && sections == nil {
-      throw .failure("offset is for a document with \"sections\"; an items document has none")
+    let scrolling = scrolling.filter { $0.value != .null }
+    if sections == nil, let key = scrollingKeys.first(where: { scrolling[$0] != nil }) {
+      throw .failure(
+        "\(key) is for a document with \"sections\"; an items document has none"
+          + (key == "axis" ? " (its lines' axis is options.axis)" : ""))
     }
     try checkKind(
       items, masonry: masonry, hasOptions: hasOptions, hasIndicator: indicator != nil,
       hasSections: sections != nil)
     return LayoutDocument(
       container: container, options: options, items: items, overflowIndicator: indicator,
-      sections: sections, offset: offset, masonry: masonry)
+      sections: sections, scrolling: scrolling, masonry: masonry)
   }
 
   /// Requires a masonry document's parts to be a masonry document's, and a flow document's
@@ -194,7 +201,8 @@ struct LayoutDocument: Sendable {
     }
     return try checked(
       container: container, options: options, items: items, indicator: indicator,
-      sections: root["sections"], offset: root["offset"], masonry: masonry,
+      sections: root["sections"], scrolling: root.filter { scrollingKeys.contains($0.key) },
+      masonry: masonry,
       hasOptions: root["options"] != nil)
   }
 

@@ -1,8 +1,8 @@
 import Reflow
 
-/// A `reflow layout` document with `"sections"` instead of `"items"`: sections stacked down the
-/// content, each with flow options, an optional header and footer (pinned or not) and items,
-/// laid out by ``CollectionLayout`` for a scroll offset.
+/// A `reflow layout` document with `"sections"` instead of `"items"`: sections one after another
+/// along the scroll axis, each with flow options, an optional header and footer (pinned or not)
+/// and items, laid out by ``CollectionLayout`` for a scroll offset.
 ///
 /// ```json
 /// {"container": {"width": 100, "height": 50}, "offset": 30,
@@ -11,11 +11,17 @@ import Reflow
 ///                "items": [{"id": "a", "width": 40, "height": 20}]}]}
 /// ```
 ///
+/// `"axis": "horizontal"` scrolls sideways: sections side by side, items flowing down columns as
+/// tall as the container, headers and footers strips at each section's leading and trailing
+/// edges (their width is their length). `"anchor": "bottom"` anchors the content at its end, as
+/// a chat does: without an `"offset"` the document shows its end.
+///
 /// Frames come out in document order — each section's header (id `<section>.header`), its
 /// items, its footer (`<section>.footer`) — in content coordinates at their place for the
-/// offset: a pinned header where it sticks. The container's height is the viewport's. An offset
-/// outside `0...max(0, content height - viewport height)` is clamped to it, with a warning.
-/// Drawings paint the pinned headers and footers last, above the items, as the engine does.
+/// offset: a pinned header where it sticks. The container's length along the scroll axis is
+/// the viewport's. An offset outside `0...max(0, content length - viewport length)` is clamped
+/// to it, with a warning. Drawings paint the pinned headers and footers last, above the items,
+/// as the engine does.
 struct SectionsDocument: Sendable {
   /// One section as the document gives it.
   struct Section: Sendable {
@@ -39,7 +45,13 @@ struct SectionsDocument: Sendable {
   }
 
   var container: Size
-  var offset: Double
+  /// The document's offset; `nil` for the anchored edge's (the start, or the end when anchored
+  /// at the bottom).
+  var offset: Double?
+  /// The axis the sections scroll along.
+  var axis: LayoutAxis
+  /// The edge the content is anchored at.
+  var anchor: ScrollAnchorEdge
   var sections: [Section]
 
   /// The keys of a section, and of a header or footer.
@@ -50,20 +62,41 @@ struct SectionsDocument: Sendable {
   /// Decodes the sections of a document whose container is already read and checked.
   ///
   /// - Parameters:
-  ///   - container: The document's container; its height is the viewport's.
+  ///   - container: The document's container; its length along the scroll axis is the
+  ///     viewport's.
   ///   - value: The `"sections"` value.
-  ///   - offset: The `"offset"` value, if any.
+  ///   - scrolling: The `"offset"`, `"axis"` and `"anchor"` values given, by key.
   /// - Throws: ``CLIError/failure(_:)`` naming the first bad field by its path, such as
   ///   `sections[1].items[0].width`.
-  static func decode(container size: Size, sections value: JSONValue, offset offsetValue: JSONValue?)
-    throws(CLIError) -> SectionsDocument
-  {
+  static func decode(
+    container size: Size, sections value: JSONValue, scrolling: [String: JSONValue]
+  ) throws(CLIError) -> SectionsDocument {
     typealias Field = LayoutDocument.Field
-    guard size.width.isFinite else {
-      throw .failure("container.width is inf; sections fill rows as wide as the container")
+    let axis: LayoutAxis
+    switch try Field.string(scrolling["axis"], path: "axis") {
+    case nil, "vertical": axis = .vertical
+    case "horizontal": axis = .horizontal
+    case let other?:
+      throw .failure(
+        "axis is \(JSONString.quoted(other)); expected \"vertical\" (the default) or"
+          + " \"horizontal\"")
     }
-    let offset = try Field.number(offsetValue, path: "offset") ?? 0
-    guard offset.isFinite else {
+    let anchor: ScrollAnchorEdge
+    switch try Field.string(scrolling["anchor"], path: "anchor") {
+    case nil, "top": anchor = .top
+    case "bottom": anchor = .bottom
+    case let other?:
+      throw .failure(
+        "anchor is \(JSONString.quoted(other)); expected \"top\" (the default) or \"bottom\"")
+    }
+    let cross = axis == .vertical ? "width" : "height"
+    guard size[axis.crossAxis].isFinite else {
+      throw .failure(
+        "container.\(cross) is inf; sections fill \(axis == .vertical ? "rows" : "columns")"
+          + " as \(axis == .vertical ? "wide" : "tall") as the container")
+    }
+    let offset = try Field.number(scrolling["offset"], path: "offset")
+    if let offset, !offset.isFinite {
       throw .failure("offset is \(JSONNumber.format(offset)); expected a finite scroll offset")
     }
     guard case .array(let elements) = value else {
@@ -71,12 +104,15 @@ struct SectionsDocument: Sendable {
     }
     var sections: [Section] = []
     for (index, element) in elements.enumerated() {
-      sections.append(try decodeSection(element, path: "sections[\(index)]"))
+      sections.append(try decodeSection(element, path: "sections[\(index)]", axis: axis))
     }
-    return SectionsDocument(container: size, offset: offset, sections: sections)
+    return SectionsDocument(
+      container: size, offset: offset, axis: axis, anchor: anchor, sections: sections)
   }
 
-  private static func decodeSection(_ value: JSONValue, path: String) throws(CLIError) -> Section {
+  private static func decodeSection(_ value: JSONValue, path: String, axis: LayoutAxis)
+    throws(CLIError) -> Section
+  {
     typealias Field = LayoutDocument.Field
     guard case .object(let members) = value else {
       throw Field.mistyped(
@@ -92,12 +128,19 @@ struct SectionsDocument: Sendable {
       guard case .failure(let message) = error else { throw error }
       throw .failure(path + "." + message)
     }
-    if options.axis == .vertical {
-      throw .failure(
-        "\(path).options.axis is \"vertical\"; sections stack down the content and fill rows:"
-          + " use \"horizontal\" or leave it out")
+    // Lines run across the scroll axis: rows down a vertical document, columns across a
+    // horizontal one.
+    var namesAxis = false
+    if case .object(let given)? = members["options"], let value = given["axis"], value != .null {
+      namesAxis = true
     }
-    options.axis = .horizontal
+    if namesAxis && options.axis == axis {
+      throw .failure(
+        "\(path).options.axis is \"\(axis)\"; sections follow one another along the document's"
+          + " \(axis) axis and fill \(axis == .vertical ? "rows" : "columns"): use"
+          + " \"\(axis.crossAxis)\" or leave it out")
+    }
+    options.axis = axis.crossAxis
     guard case .array(let itemValues) = members["items"] ?? .array([]) else {
       throw Field.mistyped(members["items"] ?? .null, at: path + ".items", expected: "an array")
     }
@@ -161,10 +204,13 @@ struct SectionsDocument: Sendable {
     var warnings: [String]
   }
 
+  /// The viewport's length along the scroll axis.
+  var viewportLength: Double { container[axis] }
+
   /// The largest scroll offset for content `length` long: where its end meets the viewport's,
   /// or 0 when it fits (an unbounded viewport shows it all from 0).
   func maximumOffset(contentLength length: Double) -> Double {
-    container.height.isFinite ? Swift.max(0, length - container.height) : 0
+    viewportLength.isFinite ? Swift.max(0, length - viewportLength) : 0
   }
 
   /// Lays the sections out for the offset, clamped to the content.
@@ -197,8 +243,9 @@ struct SectionsDocument: Sendable {
     }
     var layout: CollectionLayout<Int, Int>
     do {
-      layout = try CollectionLayout(snapshot: snapshot, crossLength: container.width,
-                                    estimatedItemSize: .zero, estimatedSupplementLength: 0)
+      layout = try CollectionLayout(
+        snapshot: snapshot, axis: axis, crossLength: container[axis.crossAxis],
+        estimatedItemSize: .zero, estimatedSupplementLength: 0)
     } catch {
       throw .failure(error.description)
     }
@@ -209,33 +256,37 @@ struct SectionsDocument: Sendable {
         flat += 1
       }
       if let header = section.header {
-        layout.setHeaderLength(header.size.height, ofSection: index)
+        layout.setHeaderLength(header.size[axis], ofSection: index)
       }
       if let footer = section.footer {
-        layout.setFooterLength(footer.size.height, ofSection: index)
+        layout.setFooterLength(footer.size[axis], ofSection: index)
       }
     }
     let contentSize = layout.contentSize
-    let maximum = maximumOffset(contentLength: contentSize.height)
-    let offset = Swift.min(Swift.max(self.offset, 0), maximum)
+    let maximum = maximumOffset(contentLength: contentSize[axis])
+    // Without an offset, the anchored edge shows: the end of content anchored at the bottom.
+    let wanted = self.offset ?? (anchor == .bottom ? maximum : 0)
+    let offset = Swift.min(Swift.max(wanted, 0), maximum)
     var warnings: [String] = []
-    if offset != self.offset {
+    if offset != wanted {
       let format = JSONNumber.format
       let why =
-        self.offset < 0
+        wanted < 0
         ? "before the content's start"
-        : container.height.isFinite
-          ? "past the end: the content is \(format(contentSize.height)) high and the viewport"
-            + " \(format(container.height)), so the largest offset is \(format(maximum))"
+        : viewportLength.isFinite
+          ? "past the end: the content is \(format(contentSize[axis]))"
+            + " \(axis == .vertical ? "high" : "wide") and the viewport"
+            + " \(format(viewportLength)), so the largest offset is \(format(maximum))"
           : "past the end: an unbounded viewport shows the whole content from 0"
       warnings.append(
-        "offset \(format(self.offset)) is \(why); laid out at offset \(format(offset))")
+        "offset \(format(wanted)) is \(why); laid out at offset \(format(offset))")
     }
     let itemIDs = sections.flatMap { $0.items.map(\.id) }
     var ids: [String] = []
     var frames: [Rect] = []
     var isPinned: [Bool] = []
-    for element in layout.allElements(viewportStart: offset, viewportLength: container.height) {
+    let across = axis.crossAxis
+    for element in layout.allElements(viewportStart: offset, viewportLength: viewportLength) {
       var frame = element.frame
       switch element.id {
       case .item(let item):
@@ -243,11 +294,11 @@ struct SectionsDocument: Sendable {
         isPinned.append(false)
       case .header(let section):
         ids.append(sections[section].id + ".header")
-        frame.size.width = sections[section].header?.size.width ?? frame.width
+        frame.size[across] = sections[section].header?.size[across] ?? frame.size[across]
         isPinned.append(sections[section].header?.isPinned ?? false)
       case .footer(let section):
         ids.append(sections[section].id + ".footer")
-        frame.size.width = sections[section].footer?.size.width ?? frame.width
+        frame.size[across] = sections[section].footer?.size[across] ?? frame.size[across]
         isPinned.append(sections[section].footer?.isPinned ?? false)
       }
       frames.append(frame)
@@ -281,16 +332,16 @@ struct SectionsDocument: Sendable {
       return outcome(Array(layout.ids.indices), layout.frames, layout.contentSize)
     }
     let offset = layout.offset
-    let viewport = Rect(
-      x: 0, y: offset, width: container.width,
-      height: container.height.isFinite
-        ? container.height : layout.contentSize.height - offset)
+    let origin = axis == .vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0)
+    var size = container
+    if !viewportLength.isFinite { size[axis] = layout.contentSize[axis] - offset }
+    let viewport = Rect(origin: origin, size: size)
     var shown: [Int] = []
     var frames: [Rect] = []
     for (index, frame) in layout.frames.enumerated() {
-      guard let visible = frame.intersection(viewport), visible.height > 0 else { continue }
+      guard let visible = frame.intersection(viewport), visible.size[axis] > 0 else { continue }
       shown.append(index)
-      frames.append(visible.offsetBy(dx: 0, dy: -offset))
+      frames.append(visible.offsetBy(dx: -origin.x, dy: -origin.y))
     }
     return outcome(shown, frames, viewport.size)
   }

@@ -55,7 +55,8 @@ import Reflow
 ///   sizes arrive in the same arrangement, or following the end when it was set at the end;
 /// - **jump**: while a request is pending (until an arrangement settles), its message is where
 ///   the alignment puts it in the layout (the viewport's leading edge, centre or trailing edge;
-///   for `.nearest`, where it was when in view, else the nearer edge), clamped; and once
+///   for `.nearest`, where it was when in view, else the nearer edge, and wholly in view once
+///   measured longer, or at its top when longer than the viewport), clamped; and once
 ///   settled, on screen exactly where a layout of every message at its real size puts it
 ///   (checked whenever the lines on screen break as they do in that layout, which is always
 ///   for messages one to a line: where lines break below messages never measured is unknown);

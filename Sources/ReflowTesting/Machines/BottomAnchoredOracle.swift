@@ -254,12 +254,25 @@ struct BottomAnchoredOracle {
       let (fraction, requested) = resolution(of: request)
     else { return nil }
     let item = layout.frames[target]
-    let wanted = item.minY + fraction * item.height - fraction * viewportLength - requested
+    let wanted = settled(
+      request, item, at: item.minY + fraction * item.height - fraction * viewportLength - requested)
     return Expectation(
       offset: clamp(wanted), rule: "jump",
       reason: "a request for message \(request.id) (index \(target)) at .\(request.alignment),"
         + " pending since arrangement \(request.arrangement): its frame is \(item), so the"
         + " offset is \(wanted)" + (wanted == clamp(wanted) ? "" : ", clamped to the content"))
+  }
+
+  /// The offset `offset` a request holds its message at, corrected for `.nearest`: a message
+  /// left where it was in view but measured longer since must still be wholly in view, so the
+  /// viewport moves to its nearer edge (its top when it is longer than the viewport), as CSS's
+  /// `scrollIntoView({block: "nearest"})` would on the measured sizes.
+  func settled(_ request: BottomAnchoredModel.Request, _ item: Rect, at offset: Double) -> Double {
+    guard request.alignment == .nearest,
+      item.minY < offset || item.maxY > offset + viewportLength
+    else { return offset }
+    return item.minY < offset || item.height > viewportLength
+      ? item.minY : item.maxY - viewportLength
   }
 
   /// The fraction of the requested message held at that fraction of the viewport, and how far
@@ -303,7 +316,11 @@ struct BottomAnchoredOracle {
     let item = full.frames[target]
     let fullLimit = Swift.max(0, full.contentSize.height - viewportLength)
     let fullOffset = Swift.min(
-      Swift.max(0, item.minY + fraction * item.height - fraction * viewportLength - requested),
+      Swift.max(
+        0,
+        settled(
+          request, item,
+          at: item.minY + fraction * item.height - fraction * viewportLength - requested)),
       fullLimit)
     let shown = layout.frames[target].offsetBy(dx: 0, dy: -frame.offset)
     let wanted = item.offsetBy(dx: 0, dy: -fullOffset)

@@ -103,3 +103,71 @@ for direction in [FocusDirection.right, .right, .down, .up] {
   _ = arrangeHome(tv)
   print("\(direction) -> poster \(focused)")
 }
+
+//: ## Sideways
+//: The same collection in a horizontal scroll: sections side by side, posters flowing down
+//: columns as tall as the viewport, each header a strip at its section's leading edge that
+//: sticks to the viewport's left while its section shows.
+let strip = try CollectionSnapshot<String, Int>(
+  ["new", "popular"].enumerated().map { index, name in
+    (CollectionSection(id: name, style: .columns(count: 2, spacing: 1), header: .header(pinned: true)),
+     Array((index * 100)..<(index * 100 + 12)))
+  })
+
+func arrangeStrip(_ engine: LayoutEngine) -> Arrangement {
+  engine.arrange(in: Size(width: 23, height: 5)) { ui in
+    ui.scroll(id: "row", axis: .horizontal) { ui in
+      ui.collection(id: "strip", in: "row", snapshot: strip,
+                    estimatedItemSize: Size(width: 4, height: 2),
+                    estimatedSupplementLength: 1, overscan: 0) { poster, ui in
+        ui.leaf(id: ElementID("poster", index: poster), size: Size(width: 4, height: 2))
+      } header: { section, ui in
+        ui.leaf(id: ElementID("\(section).header"), size: Size(width: 1, height: 5))
+      }
+    }
+  }
+}
+
+let sideways = LayoutEngine()
+print(arrangeStrip(sideways).asciiDrawing())
+//: Scroll right into the first section: its header stays pinned at the left edge.
+sideways.setScrollOffset(Point(x: 10, y: 0), for: "row")
+print(arrangeStrip(sideways).asciiDrawing())
+
+//: ## A chat
+//: Anchored at the bottom, a lazy flow opens at its newest message and follows new ones while
+//: the user is at the end; a reply streamed into the last message keeps the end pinned, and a
+//: page of older messages inserted above moves nothing on screen.
+// Each message's id and its height in lines.
+var messages = (0..<200).map { (id: $0, lines: 1 + $0 % 3) }
+let chat = LayoutEngine()
+
+@MainActor func arrangeChat() -> Arrangement {
+  chat.arrange(in: Size(width: 12, height: 8)) { ui in
+    ui.scroll(id: "chat", anchor: .bottom) { ui in
+      ui.lazyFlow(id: "messages", in: "chat", count: messages.count,
+                  options: FlowOptions(lineSpacing: 1),
+                  estimatedItemSize: Size(width: 12, height: 2)) { index, ui in
+        ui.leaf(id: ElementID("m", index: messages[index].id),
+                size: Size(width: 12, height: Double(messages[index].lines)))
+      }
+    }
+  }
+}
+
+print(arrangeChat().asciiDrawing())
+//: The reply grows, line by line: the end stays in view.
+for _ in 0..<3 {
+  messages[messages.count - 1].lines += 1
+  _ = arrangeChat()
+}
+print("the reply ends at", arrangeChat().frame(of: ElementID("m", index: 199))!.maxY, "of 8")
+//: Older history arrives above while the user reads: what is on screen stays put.
+chat.setScrollOffset(Point(x: 0, y: 20), for: "chat")
+let reading = arrangeChat()
+let first = reading.renderCommands.first { $0.id != "chat" && $0.id != "messages" }!
+messages.insert(contentsOf: (-50..<0).map { (id: $0, lines: 2) }, at: 0)
+chat.insertItems(count: 50, at: 0, in: "messages")
+let settled = arrangeChat()
+print("still at", settled.frame(of: first.id)!.minY, "was", reading.frame(of: first.id)!.minY)
+

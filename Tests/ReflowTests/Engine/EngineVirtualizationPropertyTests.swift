@@ -111,7 +111,9 @@ import Testing
       var anchorBefore: (identity: Int, screen: Double)?
       if let last { anchorBefore = anchor(in: last) }
       // A bottom-anchored scroll that shows the end of its content follows the end.
-      let wasAtEnd = setup.edge == .bottom && last.map(isAtEnd) == true
+      // Content anchored at the bottom follows its end while the viewport is within 1 point of
+      // it, as documented.
+      let wasAtEnd = setup.edge == .bottom && last.map { isAtEnd($0, within: 1) } == true
       var isUserScroll = false
       let offset = engine.scrollOffset(for: "scroll").y
       switch operation {
@@ -250,11 +252,11 @@ import Testing
           + " diagnostics \(arrangement.diagnostics)", invariant: "isSettled")
     }
 
-    /// Whether the viewport shows the end of the content.
-    func isAtEnd(_ arrangement: Arrangement) -> Bool {
+    /// Whether the viewport shows the end of the content, or comes within `tolerance` of it.
+    func isAtEnd(_ arrangement: Arrangement, within tolerance: Double = 1e-9) -> Bool {
       let content = arrangement.frame(of: "feed")?.height ?? 0
       let offset = engine.scrollOffset(for: "scroll").y
-      return offset >= Swift.max(0, content - viewport.height) - 1e-9
+      return offset >= Swift.max(0, content - viewport.height) - tolerance
     }
 
     /// The offset `wanted` as the content allows it.
