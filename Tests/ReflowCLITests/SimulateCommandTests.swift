@@ -170,7 +170,7 @@ import Testing
       "  paging        offsets, page size 50, threshold 0.25viewport, max loaded items none,"
         + " total unknown", "  latency       uniform:150-600ms",
       "  scroll        fling:4000", "  duration      1min at 60 fps", "  seed          42",
-      "  duplicate requests  0", "  frames simulated    3600", "  simulated time      60.000 s",
+      "  duplicate requests     0", "  frames simulated       3600", "  simulated time         60.000 s",
     ] {
       #expect(output.stdout.contains(line + "\n"), "missing line: \(line)")
     }
@@ -215,7 +215,8 @@ import Testing
     let scenario = try SimulateFixture.file(
       """
       {"items": 300, "itemSize": "100x100", "itemSpacing": 0, "lineSpacing": 0,
-       "viewport": "390x844", "pageSize": 30, "threshold": "200pt", "jump": [],
+       "viewport": "390x844", "measureDelay": 0, "pageSize": 30, "threshold": "200pt",
+       "jump": [],
        "latency": "1s", "failureRate": 0, "scroll": "constant:1000", "duration": "25s",
        "seed": null}
       """, suffix: ".json")

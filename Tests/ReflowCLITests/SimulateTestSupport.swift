@@ -53,7 +53,8 @@ enum SimulateFixture {
     for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
       var text = String(line)
       if text.hasPrefix("  wall time") {
-        text = "  wall time           *"
+        // Keep the label's padding, which follows the widest label, and mask the value.
+        text = String(text.prefix { !$0.isNumber }) + "*"
       }
       while let range = text.range(of: #""wallSeconds": [0-9.e+-]+"#, options: .regularExpression) {
         text.replaceSubrange(range, with: #""wallSeconds": *"#)
