@@ -42,7 +42,8 @@ let package = Package(
     .testTarget(name: "ReflowTestingTests", dependencies: ["ReflowTesting", "Reflow"]),
     // ReflowTesting under XCTest: a failing property must fail an XCTest test too.
     .testTarget(name: "ReflowTestingXCTests", dependencies: ["ReflowTesting"]),
-    .testTarget(name: "ReflowSimulationTests", dependencies: ["ReflowSimulation", "Reflow"]),
+    .testTarget(
+      name: "ReflowSimulationTests", dependencies: ["ReflowSimulation", "Reflow", "ReflowTesting"]),
     // Stand-ins for SwiftUI's public type names, and a test target that must compile with them
     // and every Reflow public type imported side by side.
     .target(name: "SwiftUINames", path: "Tests/SwiftUINames"),

@@ -70,33 +70,39 @@ public enum ScrollSimulation {
   ///   - progress: Called now and then with the fraction of frames done.
   ///   - events: Called with every event, in time order (one per frame at least); `nil` skips
   ///     building them.
+  ///   - trace: Called with every call made to the engine and every arrangement, in order.
   /// - Returns: The summary.
   /// - Throws: ``SimulationError`` for a bad configuration, or if a paging invariant breaks.
   /// - Complexity: O(*f* log *l* + *m*), for *f* frames, *l* lines and *m* items loaded.
   package static func run(
     _ configuration: SimulationConfiguration, progress: ((Double) -> Void)? = nil,
-    events: ((SimulationEvent) -> Void)? = nil
+    events: ((SimulationEvent) -> Void)? = nil, trace: ((SimulationTraceStep) -> Void)? = nil
   ) throws(SimulationError) -> Run {
     let configuration = try configuration.validated()
-    let source = SimulatedSource(
-      itemCount: configuration.itemCount, insertsPerSecond: configuration.headInsertsPerSecond,
-      reportsCount: configuration.totalKnown)
+    let source = SimulatedSource(configuration)
     do {
       switch configuration.keys {
       case .offsets:
         var state = try SimulationState(
           configuration, keys: .offsets(pageSize: configuration.pageSize), events: events,
           answer: source.positionalAnswer)
+        state.trace = trace
         return Run(summary: try state.run(progress: progress))
       case .pages:
         var state = try SimulationState(
           configuration, keys: .pageNumbers(pageSize: configuration.pageSize), events: events,
           answer: source.positionalAnswer)
+        state.trace = trace
         return Run(summary: try state.run(progress: progress))
       case .cursors:
         var state = try SimulationState(
-          configuration, keys: .cursors(pageSize: configuration.pageSize), events: events,
+          configuration,
+          keys: .cursors(
+            pageSize: configuration.pageSize,
+            initialKey: configuration.anchorEdge == .bottom ? .latest : nil),
+          events: events,
           answer: source.cursorAnswer)
+        state.trace = trace
         return Run(summary: try state.run(progress: progress))
       }
     } catch let error as SimulationError {

@@ -29,6 +29,39 @@ extension SimulationConfiguration {
         try check(false, .itemSizes, "\(sizes[bad]) at \(bad)", "finite sizes of at least 0")
       }
     }
+    if let estimate = estimatedItemSize {
+      try check(
+        estimate.isValidLayoutSize && estimate.width > 0 && estimate.height > 0,
+        .estimatedItemSize, "\(estimate)", "a finite size greater than 0")
+    }
+    try check(
+      measureDelayFrames >= 0 && measureDelayFrames <= 1_000, .measureDelayFrames,
+      "\(measureDelayFrames)", "a whole number of frames from 0 to 1000")
+    if case .sections(let perSection) = content {
+      try check(
+        perSection >= 1 && perSection <= Self.maximumPageSize, .content,
+        "sections of \(perSection)",
+        "sections of 1 to \(Self.maximumPageSize) items")
+      try check(
+        !totalKnown, .content, "sections with a known total",
+        "sections of the loaded items only: leave the total unknown (no placeholders)")
+    }
+    try check(
+      anchorEdge == .top || keys == .cursors, .anchorEdge, "bottom with \(keys.rawValue)",
+      "cursors with a bottom anchor: a chat opens at its newest page, which only a cursor names")
+    try check(
+      tailInsertsPerSecond.isFinite && tailInsertsPerSecond >= 0
+        && tailInsertsPerSecond * duration <= Double(Self.maximumItemCount - itemCount),
+      .tailInsertsPerSecond, "\(tailInsertsPerSecond)",
+      "a finite rate of at least 0 items per second that keeps the source within"
+        + " \(Self.maximumItemCount) items")
+    try check(
+      tailInsertsPerSecond == 0 || keys == .cursors, .tailInsertsPerSecond,
+      "\(tailInsertsPerSecond) with \(keys.rawValue)",
+      "cursors for items added at the end: only a cursor source stays open at its end")
+    try check(
+      streamSeconds.isFinite && streamSeconds >= 0, .streamSeconds, "\(streamSeconds)",
+      "finite seconds of at least 0")
     try check(
       flow.axis == .horizontal, .flow, "axis \(flow.axis.rawValue)",
       "horizontal (the simulator scrolls vertically)")

@@ -62,6 +62,30 @@ public struct SimulationConfiguration: Hashable, Sendable {
     }
   }
 
+  /// What the items are laid out in, inside the scroll container: the engine's virtualized
+  /// content an app would declare.
+  ///
+  /// Each kind is declared through the engine the way an app declares it, and everything on
+  /// screen (where items are, what the anchoring corrects, where a jump lands) comes from the
+  /// engine's arrangement. Masonry joins as one more case once the engine declares it.
+  public enum Content: Hashable, Sendable {
+    /// A lazy flow (`ElementBuilder.lazyFlow`) of every position, placeholders included,
+    /// following the collection through `LayoutEngine.apply(_:to:)`.
+    case flow
+    /// A sectioned collection (`ElementBuilder.collection`) of the loaded items, a header over
+    /// every `itemsPerSection` items of the source, following the collection through snapshots.
+    case sections(itemsPerSection: Int)
+  }
+
+  /// The viewport edge whose content stays put on screen when content before it changes.
+  public enum AnchorEdge: String, Hashable, Sendable, CaseIterable {
+    /// The top: a feed. The session opens at the source's start.
+    case top
+    /// The bottom: a chat timeline. The session opens at the source's end, older pages are
+    /// prepended above, and the viewport follows the end while it shows it.
+    case bottom
+  }
+
   /// A scroll bar dragged to an item at a time.
   public struct Jump: Hashable, Sendable {
     /// Seconds from the start.
@@ -80,8 +104,23 @@ public struct SimulationConfiguration: Hashable, Sendable {
   public var itemCount = 10_000
   /// The items' sizes.
   public var itemSizes = ItemSizes.uniform(width: 48...160, height: 32...32)
+  /// The size the layout assumes for an item until it is measured; `nil` for the average of
+  /// ``itemSizes``.
+  public var estimatedItemSize: Size?
+  /// How many frames after an item is first shown its real size is reported, as a renderer
+  /// reports sizes (`LayoutEngine.report(size:for:)`); 0 measures it in the frame it is
+  /// declared (exact measurement).
+  public var measureDelayFrames = 1
+  /// What the items are laid out in.
+  public var content = Content.flow
   /// The flow the items are laid out in (its axis must be vertical scrolling: `.horizontal`).
   public var flow = FlowOptions(itemSpacing: 8, lineSpacing: 8)
+  /// The viewport edge whose content stays put: `.top` for a feed, `.bottom` for a chat.
+  public var anchorEdge = AnchorEdge.top
+  /// Whether the scroll container keeps the content at ``anchorEdge`` in place when content
+  /// before it changes (scroll anchoring); `false` declares it with no anchor, to see what the
+  /// anchoring saves.
+  public var anchoring = true
   /// The viewport's size; the flow wraps at its width and scrolls along its height.
   public var viewport = Size(width: 390, height: 844)
   /// How the source names pages.
@@ -97,6 +136,12 @@ public struct SimulationConfiguration: Hashable, Sendable {
   public var totalKnown = false
   /// Items inserted at the source's head per second while the user pages.
   public var headInsertsPerSecond = 0.0
+  /// Items added at the source's end per second (new messages of a chat); each arrival asks
+  /// the collection for its newest page, as a push notification would. Needs cursors.
+  public var tailInsertsPerSecond = 0.0
+  /// How long the newest item keeps growing after it arrives, as a reply streamed in: from one
+  /// line to its full height; 0 for items that arrive whole.
+  public var streamSeconds = 0.0
   /// Scroll bar drags, in time order.
   public var jumps: [Jump] = []
   /// Times of a pull to refresh, in time order.

@@ -14,7 +14,9 @@ extension SimulationConfiguration {
   /// A value of a configuration, as an error names it: a caller such as a command line maps it
   /// to its own name for the value (a flag) instead of checking the value again.
   public enum Field: String, Hashable, Sendable, CaseIterable {
-    case itemCount, itemSizes, flow, viewport, keys, pageSize, threshold, maximumLoadedItems
+    case itemCount, itemSizes, estimatedItemSize, measureDelayFrames, content, flow, anchorEdge
+    case viewport, keys, pageSize, threshold, maximumLoadedItems, tailInsertsPerSecond
+    case streamSeconds
     case headInsertsPerSecond, jumps, refreshTimes, latency, failureRate, retryAfter, scroll
     case framesPerSecond, duration, seed
   }

@@ -35,6 +35,24 @@ public struct SimulationSummary: Hashable, Sendable {
   public var placeholderSeconds = 0.0
   /// Placeholders that came into view, each counted once per appearance.
   public var placeholdersShown = 0
+  /// The largest distance, in points, the content under the viewport moved in one frame without
+  /// the user scrolling: the item at the anchored edge, from one frame to the next, less the
+  /// user's own scroll. 0 is what scroll anchoring promises with exact measurement.
+  public var largestVisibleJump = 0.0
+  /// Frames in which the content moved under the viewport by more than half a point.
+  public var jumpFrames = 0
+  /// Arrangements in which the engine's scroll anchoring corrected the offset
+  /// (`Arrangement.scrollCorrections` with the `.anchoring` cause).
+  public var anchorCorrections = 0
+  /// The most frames a jump took to settle: from the scroll bar's drag until the item jumped to
+  /// is loaded, measured and still on screen.
+  public var settleFrames = 0
+  /// The largest distance, in points, between where a jump's item settled and where it was
+  /// asked to be (the viewport's top).
+  public var largestLandingError = 0.0
+  /// The time at least one item on screen was shown at its estimated size, before the renderer
+  /// reported its real one.
+  public var estimatedSeconds = 0.0
   /// Pages loaded again where pages had been dropped under the memory limit.
   public var reloadedPages = 0
   /// Pages dropped under the memory limit.
@@ -81,10 +99,30 @@ package struct SimulationEvent: Hashable, Sendable {
   package var loadedBottom: Double
   /// The content's length, placeholders included.
   package var contentLength: Double
+  /// How far the content under the viewport moved in this frame without the user scrolling.
+  package var visibleJump = 0.0
   /// What happened.
   package var kind: Kind
   /// The kind of load a request, receive, fail, gap or drop event is about.
   package var load: LoadKind?
   /// The key of the page a request, receive, fail or gap event is about (`start` for none).
   package var key: String?
+}
+
+/// One call the simulator made to the engine, or one arrangement and what it showed: enough to
+/// replay a session through a plain `LayoutEngine` loop and compare the frames.
+package enum SimulationTraceStep: Sendable {
+  /// `engine.apply(change, to:)`.
+  case apply(PagingChange)
+  /// `engine.report(size:for:)` for the item with this identity.
+  case report(id: Int, size: Size)
+  /// `engine.setScrollOffset(_:for:)` along the vertical axis.
+  case setScrollOffset(Double)
+  /// `engine.scrollTo(item:in:anchor:)` for a lazy flow's index.
+  case scrollTo(index: Int, anchor: ScrollAlignment)
+  /// One arrangement: what was declared (the positions, the loaded ones from `loadedStart`
+  /// with consecutive identities from `firstID`, at `time` for sizes) and what it showed.
+  case arrange(
+    count: Int, loadedStart: Int, loadedCount: Int, firstID: Int?, time: Double,
+    offset: Double, visible: Range<Int>)
 }

@@ -51,11 +51,11 @@ extension SimulationState {
     }
   }
 
-  /// Hands a page to the collection, lays out the change and keeps the anchor item in place.
+  /// Hands a page to the collection and its change to the engine, which keeps what is on
+  /// screen in place.
   private mutating func receive(
     _ page: LoadedPage<Key, SimulatedItem>, for request: PageRequest<Key>
   ) throws(SimulationError) {
-    let anchor = anchorOnScreen()
     let outcome: PageOutcome
     do {
       outcome = try collection.receive(page, for: request)
@@ -69,7 +69,7 @@ extension SimulationState {
     case .dropped(.notInFlight):
       return
     case .applied(let change):
-      geometry.sync(with: collection)
+      apply(change)
       var loadedAny = false
       for edit in change.edits {
         switch edit {
@@ -86,38 +86,21 @@ extension SimulationState {
       {
         record(.drop, load: request.kind)
       }
-      restore(anchor)
-      if request.kind == .refresh, let jump = pendingJump {
+      if request.kind == .refresh, let jump = pendingJump, let index = position(of: jump.id) {
         pendingJump = nil
-        let index = position(of: jump.id)
-        offset = Swift.min(index.map { geometry.top(of: $0) } ?? 0, maximumOffset)
+        landing?.position = index
+        requestLanding()
         endStall()
+      }
+      if configuration.anchorEdge == .bottom, !configuration.anchoring,
+        configuration.content == .flow, request.kind == .refresh, collection.count > 0
+      {
+        // Without the bottom anchor, the app opens the timeline at its end itself.
+        engine.scrollTo(item: collection.count - 1, in: Self.contentID, anchor: .bottom)
+        trace?(.scrollTo(index: collection.count - 1, anchor: .bottom))
       }
       record(.receive, load: request.kind, key: .some(request.key))
     }
-  }
-
-  /// The first visible loaded item and how far below the viewport's top it is; or, with only
-  /// placeholders visible, the first visible position.
-  func anchorOnScreen() -> (id: Int?, index: Int, delta: Double)? {
-    if !visibleLoaded.isEmpty {
-      let index = geometry.placeholdersBefore + visibleLoaded.lowerBound
-      return (collection[index].item?.id, index, geometry.top(of: index) - offset)
-    }
-    guard !visible.isEmpty else { return nil }
-    return (nil, visible.lowerBound, geometry.top(of: visible.lowerBound) - offset)
-  }
-
-  /// Scrolls so the anchor is where it was on screen (scroll anchoring).
-  mutating func restore(_ anchor: (id: Int?, index: Int, delta: Double)?) {
-    guard let anchor else { return }
-    var index = anchor.index
-    if let id = anchor.id {
-      guard let found = position(of: id) else { return }
-      index = found
-    }
-    guard index < collection.count else { return }
-    offset = Swift.max(0, Swift.min(geometry.top(of: index) - anchor.delta, maximumOffset))
   }
 
   /// The position of the loaded item `id`. Loaded items have consecutive ids when the collection

@@ -1,6 +1,12 @@
 import Reflow
 
 /// The mutable state of one simulation run over keys of one kind.
+///
+/// Every frame runs the pipeline an app runs: answers go to the `RemoteCollection`, its changes
+/// to the `LayoutEngine` (`apply(_:to:)`, or a new snapshot for a collection), the user's scroll
+/// to `setScrollOffset`, sizes measured a few frames late to `report(size:for:)`, and one
+/// `arrange` lays out the content in its scroll container. Everything the simulator knows about
+/// where things are on screen comes from that arrangement and the engine's scroll offset.
 struct SimulationState<Key: Hashable & Sendable> {
   typealias Answer = (PageRequest<Key>, Double) -> LoadedPage<Key, SimulatedItem>
 
@@ -12,11 +18,33 @@ struct SimulationState<Key: Hashable & Sendable> {
     var page: LoadedPage<Key, SimulatedItem>?
   }
 
+  /// A size the renderer reports at frame `due`: what it measured when it drew the item.
+  struct Measurement {
+    var due: Int
+    var id: Int
+    var size: Size
+  }
+
+  /// A scroll-bar drag on its way to its item: the user waits for it to settle.
+  struct Landing {
+    /// The frame of the drag.
+    var frame: Int
+    /// The source identity of the item jumped to, once it is loaded (`nil` before, with
+    /// placeholders, where `position` says where it is).
+    var id: Int?
+    var position: Int
+    /// Whether the engine was asked to scroll there (`scrollTo(item:in:anchor:)`).
+    var requested: Bool
+  }
+
   let configuration: SimulationConfiguration
+  let source: SimulatedSource
   let answer: Answer
   let events: ((SimulationEvent) -> Void)?
+  /// Receives every call to the engine and every arrangement, for replaying a session.
+  var trace: ((SimulationTraceStep) -> Void)?
   var collection: RemoteCollection<Key, SimulatedItem>
-  var geometry: ContentGeometry
+  let engine = LayoutEngine()
   var endTrigger: EndReachedTrigger
   var startTrigger: EndReachedTrigger
   var network: SplitMix64
@@ -28,20 +56,51 @@ struct SimulationState<Key: Hashable & Sendable> {
   var refreshTimes: [Double]
   var summary = SimulationSummary()
 
+  var frame = 0
   var time = 0.0
-  var offset = 0.0
   var velocity = 0.0
   var flingPauseUntil = 0.0
   var stallStart: Double?
   /// Stall episodes by length in frames: percentiles without keeping every episode.
   var stallFrames: [Int: Int] = [:]
-  var visible: Range<Int> = 0..<0
-  var visibleLoaded: Range<Int> = 0..<0
   /// The source item a jump without placeholders waits for, and the index it was at.
   var pendingJump: (id: Int, index: Int)?
+  var landing: Landing?
+  /// Items added at the end that the collection was told of.
+  var tailSignalled = 0
   var loadedIDs = IntervalSet()
   var shownIDs = IntervalSet()
   var lastPlaceholders: [Range<Int>] = []
+
+  // What the last arrangement showed, read from the engine.
+  /// The scroll offset, as the engine clamped and corrected it.
+  var offset = 0.0
+  var contentLength = 0.0
+  var visible: Range<Int> = 0..<0
+  var loadedTop = 0.0
+  var loadedBottom = 0.0
+  /// The loaded items on screen in the last arrangement, each with its edge at the anchored
+  /// side, on screen.
+  var onScreen: [(id: Int, edge: Double)] = []
+  /// The content moved under the viewport in this frame, for the events.
+  var frameJump = 0.0
+  /// Whether an item on screen is at its estimated size.
+  var showsEstimate = false
+
+  // The renderer.
+  var measurements: [Measurement] = []
+  var measurementStart = 0
+  var measuring: Set<Int> = []
+  /// The last snapshot a sectioned collection was declared with, and the version of the
+  /// collection it was made from.
+  var sections: CollectionSnapshot<Int, Int>?
+  var sectionsVersion = -1
+  var collectionVersion = 0
+  /// The version of the collection the last arrangement showed.
+  var arrangedVersion = 0
+
+  static var scrollID: ElementID { "scroll" }
+  static var contentID: ElementID { "content" }
 
   init(
     _ configuration: SimulationConfiguration, keys: PagingKeys<Key>,
@@ -50,7 +109,7 @@ struct SimulationState<Key: Hashable & Sendable> {
     self.configuration = configuration
     self.answer = answer
     self.events = events
-    geometry = try ContentGeometry(configuration)
+    source = SimulatedSource(configuration)
     do {
       collection = try RemoteCollection(
         keys: keys, maximumLoadedItems: configuration.maximumLoadedItems, prefetch: .whenAsked)
@@ -73,10 +132,11 @@ struct SimulationState<Key: Hashable & Sendable> {
     let fps = configuration.framesPerSecond
     let frames = Int((configuration.duration * fps).rounded(.down))
     let step = Swift.max(1, frames / 100)
-    for frame in 0..<frames {
-      time = Double(frame) / fps
+    for index in 0..<frames {
+      frame = index
+      time = Double(index) / fps
       try runFrame(dt: 1 / fps)
-      if frame % step == 0 { progress?(Double(frame) / Double(frames)) }
+      if index % step == 0 { progress?(Double(index) / Double(frames)) }
     }
     finish(frames: frames)
     return summary
@@ -89,7 +149,14 @@ struct SimulationState<Key: Hashable & Sendable> {
       retryAt[kind] = nil
       collection.retry(kind)
     }
-    scroll(dt: dt)
+    reportMeasurements()
+    frameJump = 0
+    if arrangedVersion != collectionVersion {
+      // The app draws what arrived before the user's next scroll: they scroll over it.
+      arrange(userScrolled: 0)
+    }
+    let scrolled = scroll(dt: dt)
+    arrange(userScrolled: scrolled)
     observe()
     try triggerLoads()
     try sendRequests()
@@ -100,37 +167,12 @@ struct SimulationState<Key: Hashable & Sendable> {
 
   // MARK: The user
 
-  /// Scroll-bar drags and pulls to refresh due by now.
+  /// Scroll-bar drags, pulls to refresh and new items at the end due by now.
   mutating func userActions() throws(SimulationError) {
     while let jump = jumps.first, jump.time <= time + 1e-12 {
       jumps.removeFirst()
       summary.jumps += 1
-      let index = Swift.min(jump.index, Swift.max(0, collection.count - 1))
-      if collection.hasPlaceholders || !collection.keys.isPositional {
-        // A scroll bar over every position: the viewport moves, and the collection loads there.
-        offset = Swift.min(geometry.top(of: index), maximumOffset)
-        if collection.keys.isPositional {
-          do {
-            try collection.jump(to: index)
-          } catch {
-            throw .invariantBroken(time: time, violations: ["jump to \(index): \(error)"])
-          }
-        }
-      } else {
-        // No count, so no scroll bar to drag: a restored position, loaded by a refresh there.
-        let head = SimulatedSource(
-          itemCount: configuration.itemCount, insertsPerSecond: configuration.headInsertsPerSecond,
-          reportsCount: false
-        ).headCount(at: time)
-        let target = Swift.min(jump.index, configuration.itemCount + head - 1)
-        pendingJump = (target - head, target)
-        do {
-          try collection.jump(to: Swift.max(0, target))
-        } catch {
-          throw .invariantBroken(time: time, violations: ["jump to \(target): \(error)"])
-        }
-        startStall()
-      }
+      try startJump(to: jump.index)
       record(.jump)
     }
     while let refresh = refreshTimes.first, refresh <= time + 1e-12 {
@@ -139,13 +181,73 @@ struct SimulationState<Key: Hashable & Sendable> {
       collection.refresh()
       record(.refresh)
     }
+    let added = source.tailCount(at: time)
+    if added > tailSignalled {
+      // A push says there are new items: ask for the newest page, as a chat does.
+      tailSignalled = added
+      collection.loadMore(at: .append)
+    }
   }
 
-  var maximumOffset: Double { Swift.max(0, geometry.contentLength - configuration.viewport.height) }
+  /// Drags the scroll bar to the source's item `index`: with placeholders the engine scrolls
+  /// there at once and the collection loads the page; without, the collection refreshes there
+  /// and the engine scrolls when it arrives.
+  mutating func startJump(to index: Int) throws(SimulationError) {
+    let isFlow = configuration.content == .flow
+    if !collection.keys.isPositional || (collection.hasPlaceholders && isFlow) {
+      // A scroll bar over every position (or, over cursors, over the loaded items): the engine
+      // scrolls there now, and with placeholders the collection loads the page there.
+      let position = Swift.min(index, Swift.max(0, collection.count - 1))
+      if collection.hasPlaceholders {
+        do {
+          try collection.jump(to: position)
+        } catch {
+          throw .invariantBroken(time: time, violations: ["jump to \(position): \(error)"])
+        }
+      }
+      landing = Landing(frame: frame, id: nil, position: position, requested: false)
+      requestLanding()
+      return
+    }
+    // No count, so no scroll bar to drag: a restored position, loaded by a refresh there.
+    let head = source.headCount(at: time)
+    let target = Swift.min(index, source.count(at: time) - 1)
+    pendingJump = (target - head, target)
+    do {
+      try collection.jump(to: Swift.max(0, target))
+    } catch {
+      throw .invariantBroken(time: time, violations: ["jump to \(target): \(error)"])
+    }
+    landing = Landing(frame: frame, id: target - head, position: target, requested: false)
+    startStall()
+  }
 
-  /// Moves the viewport as the user wants; without placeholders it is held at a loaded edge
-  /// the source has more beyond, a stall.
-  mutating func scroll(dt: Double) {
+  /// Asks the engine to scroll to the item a jump lands on, as an app does.
+  mutating func requestLanding() {
+    guard var landing, !landing.requested else { return }
+    landing.requested = true
+    self.landing = landing
+    switch configuration.content {
+    case .flow:
+      engine.scrollTo(item: landing.position, in: Self.contentID, anchor: .top)
+      trace?(.scrollTo(index: landing.position, anchor: .top))
+    case .sections:
+      if let id = landing.id ?? collection[landing.position].item?.id {
+        engine.scrollTo(item: id, in: Self.contentID, anchor: .top)
+      }
+    }
+  }
+
+  var viewportHeight: Double { configuration.viewport.height }
+  var maximumOffset: Double { Swift.max(0, contentLength - viewportHeight) }
+
+  /// Moves the viewport as the user wants, through `setScrollOffset`; without placeholders it
+  /// is held at a loaded edge the source has more beyond, a stall. While a jump lands, the user
+  /// waits.
+  ///
+  /// - Returns: How far the user scrolled.
+  mutating func scroll(dt: Double) -> Double {
+    guard landing == nil else { return 0 }
     var wanted: Double
     switch configuration.scroll {
     case .constant(let speed):
@@ -179,8 +281,12 @@ struct SimulationState<Key: Hashable & Sendable> {
       velocity = 0
       flingPauseUntil = time + 0.25
     }
-    offset = Swift.max(0, Swift.min(wanted, maximum))
     if stalled { startStall() } else { endStall() }
+    let next = Swift.max(0, Swift.min(wanted, maximum))
+    guard next != offset else { return 0 }
+    engine.setScrollOffset(Point(x: 0, y: next), for: Self.scrollID)
+    trace?(.setScrollOffset(next))
+    return next - offset
   }
 
   mutating func startStall() {
@@ -211,38 +317,79 @@ struct SimulationState<Key: Hashable & Sendable> {
     return a.offset + (b.offset - a.offset) * (time - a.time) / (b.time - a.time)
   }
 
+  // MARK: The renderer
+
+  /// Reports the sizes measured `measureDelayFrames` ago.
+  mutating func reportMeasurements() {
+    while measurementStart < measurements.count, measurements[measurementStart].due <= frame {
+      let measurement = measurements[measurementStart]
+      measurementStart += 1
+      measuring.remove(measurement.id)
+      engine.report(size: measurement.size, for: ElementID(measurement.id))
+      trace?(.report(id: measurement.id, size: measurement.size))
+    }
+    if measurementStart > 1_024, measurementStart * 2 > measurements.count {
+      measurements.removeFirst(measurementStart)
+      measurementStart = 0
+    }
+  }
+
+  /// Schedules the real size of each item drawn at its estimate (and of the item streaming in,
+  /// which keeps growing) for `measureDelayFrames` from now.
+  mutating func scheduleMeasurements(_ arrangement: Arrangement) {
+    let delay = configuration.measureDelayFrames
+    guard delay > 0 else { return }
+    for element in arrangement.estimatedIDs {
+      guard let id = element.integer, measuring.insert(id).inserted else { continue }
+      measurements.append(
+        Measurement(due: frame + delay, id: id, size: source.size(of: id, at: time)))
+    }
+    let newest = source.itemCount + source.tailCount(at: time) - 1
+    if source.isStreaming(newest, at: time), arrangement.frame(of: ElementID(newest)) != nil,
+      measuring.insert(newest).inserted
+    {
+      measurements.append(
+        Measurement(due: frame + delay, id: newest, size: source.size(of: newest, at: time)))
+    }
+  }
+
   // MARK: Observing the screen
 
-  /// Works out what the viewport shows and tells the collection.
+  /// Tells the collection what the viewport shows; pages it left may be dropped, and the
+  /// engine lays out the change at once.
   mutating func observe() {
-    let shown = geometry.visible(top: offset, height: configuration.viewport.height)
-    visible = shown.positions
-    visibleLoaded = shown.loaded
-    let anchor = anchorOnScreen()
     let change = collection.visibleRangeChanged(visible)
     guard !change.edits.isEmpty else { return }
-    // Pages the viewport left were dropped: lay out again, the anchor item in place.
-    geometry.sync(with: collection)
-    restore(anchor)
-    let again = geometry.visible(top: offset, height: configuration.viewport.height)
-    visible = again.positions
-    visibleLoaded = again.loaded
+    apply(change)
+    arrange(userScrolled: 0)
     record(.drop)
+  }
+
+  /// Hands a change of the collection's positions to the engine, as an app does.
+  mutating func apply(_ change: PagingChange) {
+    collectionVersion += 1
+    if case .flow = configuration.content {
+      engine.apply(change, to: Self.contentID)
+      trace?(.apply(change))
+    }
   }
 
   /// Asks for a page at an edge of the loaded items the viewport comes close to.
   mutating func triggerLoads() throws(SimulationError) {
-    let loadedCount = collection.loadedItems.count
-    let loadedLength = geometry.loadedBottom - geometry.loadedTop
-    let height = configuration.viewport.height
+    let loaded = collection.loadedRange
+    let loadedCount = loaded.count
+    let loadedLength = loadedBottom - loadedTop
+    let visibleLoaded = visible.clamped(to: loaded)
     let end = EndReachedTrigger.Position(
-      offset: offset - geometry.loadedTop, viewportLength: height, contentLength: loadedLength,
+      offset: offset - loadedTop, viewportLength: viewportHeight, contentLength: loadedLength,
       itemCount: loadedCount,
-      lastVisibleIndex: visibleLoaded.isEmpty ? nil : visibleLoaded.upperBound - 1)
+      lastVisibleIndex: visibleLoaded.isEmpty
+        ? nil : visibleLoaded.upperBound - 1 - loaded.lowerBound)
     let start = EndReachedTrigger.Position(
-      offset: geometry.loadedBottom - (offset + height), viewportLength: height,
+      offset: loadedBottom - (offset + viewportHeight), viewportLength: viewportHeight,
       contentLength: loadedLength, itemCount: loadedCount,
-      lastVisibleIndex: visibleLoaded.isEmpty ? nil : loadedCount - 1 - visibleLoaded.lowerBound)
+      lastVisibleIndex: visibleLoaded.isEmpty
+        ? nil : loaded.upperBound - 1 - visibleLoaded.lowerBound)
     do {
       if try endTrigger.update(end) { collection.loadMore(at: .append) }
       if try startTrigger.update(start) { collection.loadMore(at: .prepend) }
@@ -251,26 +398,27 @@ struct SimulationState<Key: Hashable & Sendable> {
     }
   }
 
-  /// Counts what the frame shows: placeholders, and items repeated or skipped on screen.
+  /// Counts what the frame shows: placeholders, estimates, and items repeated or skipped.
   mutating func measureFrame(dt: Double) {
-    let before = geometry.placeholdersBefore
-    let loadedEnd = before + collection.loadedItems.count
+    let loaded = collection.loadedRange
     let placeholders = [
-      visible.clamped(to: 0..<before),
-      visible.clamped(to: loadedEnd..<Swift.max(loadedEnd, visible.upperBound)),
+      visible.clamped(to: 0..<loaded.lowerBound),
+      visible.clamped(to: loaded.upperBound..<Swift.max(loaded.upperBound, visible.upperBound)),
     ].filter { !$0.isEmpty }
     if !placeholders.isEmpty { summary.placeholderSeconds += dt }
+    if showsEstimate { summary.estimatedSeconds += dt }
     for range in placeholders {
       let seen = lastPlaceholders.reduce(0) { $0 + range.clamped(to: $1).count }
       summary.placeholdersShown += range.count - seen
     }
     lastPlaceholders = placeholders
+    let visibleLoaded = visible.clamped(to: loaded)
     guard !visibleLoaded.isEmpty else { return }
     // Identities run without gaps in the source, so neighbours on screen differ by one.
     var first: Int?
     var previous: Int?
-    for offset in visibleLoaded {
-      guard let id = collection[before + offset].item?.id else { continue }
+    for position in visibleLoaded {
+      guard let id = collection[position].item?.id else { continue }
       if let previous {
         if id <= previous { summary.duplicatesShown += 1 }
         if id > previous + 1 { summary.missingShown += id - previous - 1 }
@@ -301,6 +449,10 @@ struct SimulationState<Key: Hashable & Sendable> {
     summary.waitP50Seconds = percentile(0.50)
     summary.waitP95Seconds = percentile(0.95)
     summary.simulatedSeconds = time
+    if let landing {
+      // A jump still landing when the session ends took at least this long.
+      summary.settleFrames = Swift.max(summary.settleFrames, frames - landing.frame)
+    }
     let diagnostics = collection.diagnostics
     summary.duplicatesDropped = diagnostics.duplicatesDropped
     summary.reloadedPages = diagnostics.pagesReloaded
@@ -318,8 +470,9 @@ struct SimulationState<Key: Hashable & Sendable> {
       SimulationEvent(
         time: time, offset: offset, firstVisible: visible.isEmpty ? nil : visible.lowerBound,
         lastVisible: visible.isEmpty ? nil : visible.upperBound - 1,
-        loadedStart: geometry.placeholdersBefore, loadedCount: collection.loadedItems.count,
-        loadedTop: geometry.loadedTop, loadedBottom: geometry.loadedBottom,
-        contentLength: geometry.contentLength, kind: kind, load: load, key: keyText))
+        loadedStart: collection.loadedRange.lowerBound,
+        loadedCount: collection.loadedItems.count, loadedTop: loadedTop,
+        loadedBottom: loadedBottom, contentLength: contentLength, visibleJump: frameJump,
+        kind: kind, load: load, key: keyText))
   }
 }

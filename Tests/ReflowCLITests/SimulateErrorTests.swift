@@ -98,7 +98,8 @@ import Testing
        + " values, start with --sweep page-size=20"),
     (["--sweep", "page=20"],
      "unknown --sweep key 'page'; did you mean 'page-size'? expected one of page-size,"
-       + " threshold, latency, failure-rate, scroll, keys, max-loaded-items"),
+       + " threshold, latency, failure-rate, scroll, keys, max-loaded-items, measure-delay,"
+       + " anchoring"),
     (["--sweep", "page-size=0,20"],
      "invalid value '0' for 'page-size' in --sweep; expected a whole number from 1 to 100000"
        + " (a page is built in memory at once)"),

@@ -57,14 +57,14 @@ import Testing
     let rows = try SimulateFixture.take(path).split(separator: "\n").map(String.init)
     try #require(rows.count > 3)
     #expect(
-      rows[0] == "time,offset,firstVisible,lastVisible,loadedStart,loadedCount,event,load,key")
+      rows[0] == "time,offset,firstVisible,lastVisible,loadedStart,loadedCount,event,load,key,jump")
     // Frame 0: stalled with nothing loaded, the first page requested, nothing visible.
     #expect(Array(rows[1...3]) == [
-      "0.0000,0.00,,,0,0,stall start,,", "0.0000,0.00,,,0,0,request,refresh,0",
-      "0.0000,0.00,,,0,0,frame,,",
+      "0.0000,0.00,,,0,0,stall start,,,0.00", "0.0000,0.00,,,0,0,request,refresh,0,0.00",
+      "0.0000,0.00,,,0,0,frame,,,0.00",
     ])
     let fields = rows.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
-    #expect(fields.allSatisfy { $0.count == 9 })
+    #expect(fields.allSatisfy { $0.count == 10 })
     #expect(fields.filter { $0[6] == "frame" }.count == 1500)
     let events = fields.filter { $0[6] != "frame" }.map { row in
       "\(row[0]) \(row[6]) \(row[7]) \(row[8]) \(row[5])"
@@ -76,7 +76,7 @@ import Testing
     #expect(events == expected)
     // The third page is asked for at offset 956 (200 pt before the end at 2000 - 844 = 1156):
     // rows 9...17 show, items 27...53; it is the append from item 59.
-    #expect(rows.contains("2.7833,956.00,27,53,0,60,request,append,59"))
+    #expect(rows.contains("2.7833,956.00,27,53,0,60,request,append,59,0.00"))
   }
 
   @Test("The JSONL timeline holds the same rows as the CSV, as objects")
@@ -90,7 +90,7 @@ import Testing
     try #require(csv.count == jsonl.count)
     let keys = [
       "time", "offset", "firstVisible", "lastVisible", "loadedStart", "loadedCount", "event",
-      "load", "key",
+      "load", "key", "jump",
     ]
     for (row, line) in zip(csv, jsonl) {
       let object = try #require(
@@ -100,7 +100,7 @@ import Testing
       for (key, field) in zip(keys, fields) {
         let value = object[key]
         let text = value is NSNull ? "" : value.map { "\($0)" } ?? "missing"
-        if key == "time" || key == "offset" {
+        if key == "time" || key == "offset" || key == "jump" {
           #expect(Double(text) == Double(field), "\(key) in \(line)")
         } else {
           #expect(text == String(field), "\(key) in \(line)")
@@ -111,7 +111,7 @@ import Testing
     let expected: String = [
       #"{"time": 0.0000, "offset": 0.00, "firstVisible": null, "lastVisible": null, "#,
       #""loadedStart": 0, "loadedCount": 0, "event": "stall start", "load": null, "#,
-      #""key": null}"#,
+      #""key": null, "jump": 0.00}"#,
     ].joined()
     #expect(first == expected)
   }

@@ -16,15 +16,15 @@ import Testing
   /// grid's order.
   static let expectedTable = """
     sweep: 6 runs, best first (least stall time, then fewest requests)
-      keys     threshold  stall s  stalls  p50 s  p95 s  requests  failed  pages  peak  unseen
-      pages    1000pt       1.850       2  0.850  1.000        11       0     10   300       0
-      offsets  1000pt       1.850       2  0.850  1.000        11       0     10   300       0
-      pages    200pt        8.900      11  0.783  1.000        11       0     10   300       0
-      offsets  200pt        8.900      11  0.783  1.000        11       0     10   300       0
-      pages    0pt         10.850      11  0.983  1.000        11       0     10   300       0
-      offsets  0pt         10.850      11  0.983  1.000        11       0     10   300       0
+      keys     threshold  stall s  stalls  p50 s  p95 s  requests  failed  pages  peak  unseen  jump pt
+      pages    1000pt       1.850       2  0.850  1.000        11       0     10   300       0      0.0
+      offsets  1000pt       1.850       2  0.850  1.000        11       0     10   300       0      0.0
+      pages    200pt        8.900      11  0.783  1.000        11       0     10   300       0      0.0
+      offsets  200pt        8.900      11  0.783  1.000        11       0     10   300       0      0.0
+      pages    0pt         10.850      11  0.983  1.000        11       0     10   300       0      0.0
+      offsets  0pt         10.850      11  0.983  1.000        11       0     10   300       0      0.0
       (stall s: total stall time; p50 s, p95 s: stall lengths; peak: most items loaded;
-      unseen: items loaded but never shown)
+      unseen: items loaded but never shown; jump pt: largest visible jump)
 
     """
 
@@ -57,7 +57,7 @@ import Testing
       == ["1000pt", "1000pt", "200pt", "200pt", "0pt", "0pt"])
     let summaries = runs.compactMap { $0["summary"] as? [String: Any] }
     #expect(summaries.map { $0["stallSeconds"] as? Double } == [1.85, 1.85, 8.9, 8.9, 10.85, 10.85])
-    #expect(summaries.allSatisfy { $0.count == 23 && $0["requests"] as? Int == 11 })
+    #expect(summaries.allSatisfy { $0.count == 29 && $0["requests"] as? Int == 11 })
     let masked = SimulateFixture.masked(output.stdout)
     let line: String = [
       #"{"parameters": {"keys": "offsets", "threshold": "200pt"}, "summary": {"requests": 11, "#,
@@ -65,7 +65,9 @@ import Testing
       #""stallSeconds": 8.9, "waitP50Seconds": 0.7833, "waitP95Seconds": 1, "#,
       #""peakLoadedItems": 300, "loadedNeverShown": 0, "duplicatesDropped": 0, "#,
       #""duplicatesShown": 0, "missingShown": 0, "placeholderSeconds": 0, "#,
-      #""placeholdersShown": 0, "reloadedPages": 0, "pagesDropped": 0, "gapsRepaired": 0, "#,
+      #""placeholdersShown": 0, "largestVisibleJump": 0, "jumpFrames": 0, "#,
+      #""anchorCorrections": 0, "settleFrames": 0, "largestLandingError": 0, "#,
+      #""estimatedSeconds": 0, "reloadedPages": 0, "pagesDropped": 0, "gapsRepaired": 0, "#,
       #""jumps": 0, "refreshes": 0, "framesSimulated": 1500, "simulatedSeconds": 25, "#,
       #""wallSeconds": *}}"#,
     ].joined()

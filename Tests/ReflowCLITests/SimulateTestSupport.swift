@@ -10,14 +10,18 @@ enum SimulateFixture {
     "simulate", "--items", "300", "--item-size", "100x100", "--item-spacing", "0",
     "--line-spacing", "0", "--viewport", "390x844", "--page-size", "30", "--threshold", "200pt",
     "--latency", "1s", "--failure-rate", "0", "--scroll", "constant:1000", "--duration", "25s",
+    "--measure-delay", "0",
   ]
 
   /// The scenario line of the hand-worked run's JSON: every setting, in scenario-file syntax.
   static let handWorkedScenario =
-    #"  "scenario": {"items": 300, "itemSize": "100x100", "itemSpacing": 0, "lineSpacing": 0, "#
+    #"  "scenario": {"items": 300, "itemSize": "100x100", "estimatedSize": "average", "#
+    + #""measureDelay": 0, "layout": "flow", "itemSpacing": 0, "lineSpacing": 0, "#
     + #""alignment": "leading", "itemAlignment": "top", "direction": "ltr", "insets": "0", "#
-    + #""viewport": "390x844", "keys": "offsets", "pageSize": 30, "threshold": "200pt", "#
-    + #""maxLoadedItems": "none", "totalKnown": false, "headInserts": "0", "jump": [], "#
+    + #""viewport": "390x844", "anchor": "top", "anchoring": "on", "keys": "offsets", "#
+    + #""pageSize": 30, "threshold": "200pt", "#
+    + #""maxLoadedItems": "none", "totalKnown": false, "headInserts": "0", "tailInserts": "0", "#
+    + #""stream": "0s", "jump": [], "#
     + #""refreshAt": [], "latency": "1s", "failureRate": 0, "retryAfter": "1s", "#
     + #""scroll": "constant:1000", "fps": 60, "duration": "25s", "seed": 42},"#
 
@@ -29,6 +33,12 @@ enum SimulateFixture {
       "missingShown": 0,
       "placeholderSeconds": 0,
       "placeholdersShown": 0,
+      "largestVisibleJump": 0,
+      "jumpFrames": 0,
+      "anchorCorrections": 0,
+      "settleFrames": 0,
+      "largestLandingError": 0,
+      "estimatedSeconds": 0,
       "reloadedPages": 0,
       "pagesDropped": 0,
       "gapsRepaired": 0,
@@ -43,7 +53,8 @@ enum SimulateFixture {
     for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
       var text = String(line)
       if text.hasPrefix("  wall time") {
-        text = "  wall time           *"
+        // Keep the label's padding, which follows the widest label, and mask the value.
+        text = String(text.prefix { !$0.isNumber }) + "*"
       }
       while let range = text.range(of: #""wallSeconds": [0-9.e+-]+"#, options: .regularExpression) {
         text.replaceSubrange(range, with: #""wallSeconds": *"#)

@@ -42,3 +42,18 @@ extension LayoutEngine {
     }
   }
 }
+
+extension LayoutEngine {
+  /// The frame of item `index` of the lazy flow `contentID` in the flow's own coordinates, as
+  /// the engine keeps it: measured, or placed at the estimate; `nil` for a flow the engine does
+  /// not know or an index outside it.
+  ///
+  /// For the package's simulator, which reads where the loaded items of a remote collection
+  /// start and end without laying anything out itself.
+  ///
+  /// - Complexity: O(log *n*), for *n* items.
+  package func frame(ofItem index: Int, inLazyFlow contentID: ElementID) -> Rect? {
+    (state.virtualized[contentID] as? VirtualizedState<LazyFlowContent>)?.content.flow
+      .frame(at: index)
+  }
+}

@@ -2,16 +2,19 @@ extension SimulateCommand {
   /// The text `reflow simulate --help` prints.
   static var help: String {
     #"""
-    OVERVIEW: Simulate a user scrolling an infinite, paged flow layout, and measure the
-    spinner time, placeholders, requests, repeats and memory a paging setup gives.
+    OVERVIEW: Simulate a user scrolling an infinite, paged layout, and measure the
+    spinner time, jumps, placeholders, requests, repeats and memory a setup gives.
 
-    USAGE: reflow simulate [options]
+    USAGE: reflow simulate [--preset NAME] [options]
            reflow simulate --sweep KEY=V1,V2,... [KEY=V1,V2,...] [options]
 
-      Drives Reflow's RemoteCollection, EndReachedTrigger and Flow with a simulated
-      clock, network, source and user: nothing sleeps, and the same arguments and seed
-      always print the same output (but the wall time). With no options it runs a
-      realistic built-in scenario. Pages load both ways, named by offsets, page numbers
+      Runs the pipeline an app runs, with a simulated clock, network, source, renderer
+      and user: each frame a LayoutEngine arrangement of a lazy flow (or a sectioned
+      collection) in a scroll container, fed by a RemoteCollection through the engine's
+      apply calls, with sizes reported --measure-delay frames late. Scroll anchoring,
+      its corrections and jumps to an item are the engine's. Nothing sleeps, and the
+      same arguments and seed always print the same output (but the wall time). With
+      no options it runs a realistic built-in scenario. Pages load both ways, named by offsets, page numbers
       or cursors. Without --total-known the scroll never passes the loaded content: held
       at its edge while the source has more, the user sees the loading area (a stall)
       until the next page arrives. With it, every item has a position: the user scrolls
@@ -26,6 +29,9 @@ extension SimulateCommand {
     OPTIONS:
 
     """# + parser.helpText(valueColumn: 30) + "\n" + #"""
+
+    PRESETS (--preset):
+    """# + SimulationPreset.allCases.map { "  \($0.rawValue)" + String(repeating: " ", count: 10 - $0.rawValue.count) + $0.summary }.joined(separator: "\n") + "\n" + #"""
 
     SCENARIO FILE (--scenario):
       A JSON object whose keys are the options' names in camel case and whose values are
@@ -46,12 +52,20 @@ extension SimulateCommand {
       the stall episodes' lengths), peakLoadedItems, loadedNeverShown,
       duplicatesDropped (repeats a shifting source sent, never shown), duplicatesShown
       and missingShown (items repeated or skipped on screen, per frame: always 0),
-      placeholderSeconds, placeholdersShown, reloadedPages, pagesDropped, gapsRepaired,
+      placeholderSeconds, placeholdersShown, largestVisibleJump (points the content
+      under the viewport moved without the user scrolling: its steadiest item's move,
+      0 with anchoring and exact measurement), jumpFrames (frames it moved over half a
+      point), anchorCorrections (arrangements the engine's anchoring corrected),
+      settleFrames (the longest a --jump took to be loaded, measured and still),
+      largestLandingError (points from where a jump's item was asked to be),
+      estimatedSeconds (time an item on screen was at its estimated size),
+      reloadedPages, pagesDropped, gapsRepaired,
       jumps, refreshes, framesSimulated, simulatedSeconds and wallSeconds. Times are in
       seconds, rounded to 0.1 ms; duplicateRequests is 0 by construction.
 
       --timeline FILE.csv (or .jsonl) writes one row per event, with the columns
-      time,offset,firstVisible,lastVisible,loadedStart,loadedCount,event,load,key;
+      time,offset,firstVisible,lastVisible,loadedStart,loadedCount,event,load,key,jump
+      (jump: how far the content moved under the viewport in that frame);
       event is frame, request, receive, fail, jump, refresh, gap, drop, stall start or
       stall end; load is refresh, prepend or append. Rows are written as the simulation
       runs: memory does not grow with the session's length.
@@ -76,12 +90,17 @@ extension SimulateCommand {
 
     EXAMPLES:
       reflow simulate
+      reflow simulate --preset chat
+      reflow simulate --preset chat --anchoring off
+      reflow simulate --preset feed --measure-delay 0
+      reflow simulate --preset sections --section-size 12
       reflow simulate --page-size 30 --threshold 200pt --latency uniform:100-800ms
       reflow simulate --scroll constant:1500 --timeline run.csv --svg run.svg
       reflow simulate --items 10000000 --total-known --max-loaded-items 2000 \
         --jump 10s@9000000 --scroll swing:1000:50s --duration 10min
       reflow simulate --keys cursors --head-inserts 5/s --refresh-at 30s
       reflow simulate --sweep page-size=20,50,100 threshold=0.25viewport,1viewport
+      reflow simulate --preset chat --sweep measure-delay=0,1,4 anchoring=on,off
 
     """#
   }

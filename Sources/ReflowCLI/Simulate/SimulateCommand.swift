@@ -22,6 +22,9 @@ enum SimulateCommand {
       FlagDefinition(name, value: .text, valueName: valueName, help: help)
     }
     return [
+      value("preset", "NAME", "Start from a scenario: "
+        + SimulationPreset.allCases.map(\.rawValue).joined(separator: ", ")
+        + "\n(see PRESETS); a scenario file and flags adjust it. e.g. --preset chat"),
       value("scenario", "FILE", "Read the scenario from a JSON file; flags override it.\n"
         + "e.g. --scenario slow-network.json"),
       value("items", "N", "Items in the source (default \(defaults.itemCount)).\n"
@@ -31,6 +34,17 @@ enum SimulateCommand {
         + "e.g. --item-size 100x100, --item-size uniform:20-200x20-60"),
       value("sizes", "FILE", "Item sizes from a 'reflow layout' document, or a bare array\n"
         + "of its items, cycled over the items. e.g. --sizes tags.json"),
+      value("estimated-size", "WxH", "The size the layout assumes for an item until it is\n"
+        + "measured (default the sizes' average). e.g. --estimated-size 120x32"),
+      value("measure-delay", "N", "Frames until an item's real size is reported, as a renderer\n"
+        + "measures it; 0 is exact measurement (default \(defaults.measureDelayFrames)).\n"
+        + "e.g. --measure-delay 2"),
+      value("layout", "NAME", "What the items are laid out in: flow (a lazy flow), sections\n"
+        + "(a sectioned collection) or masonry (not available yet) (default flow).\n"
+        + "e.g. --layout sections"),
+      value("lanes", "N", "Masonry's lanes, with --layout masonry. e.g. --lanes 3"),
+      value("section-size", "N", "Items per section, with --layout sections (default "
+        + "\(SimulationSettings.defaultSectionSize)).\ne.g. --section-size 12"),
       value("item-spacing", "N", "Points between items on a line (default "
         + "\(Syntax.describe(defaults.flow.itemSpacing))). e.g. --item-spacing 4"),
       value("line-spacing", "N", "Points between lines (default "
@@ -47,6 +61,11 @@ enum SimulateCommand {
         + "(default \(Syntax.describe(defaults.flow.insets))). e.g. --insets 8,16,8,16"),
       value("viewport", "WxH", "The viewport: the flow wraps at its width and scrolls along\n"
         + "its height (default \(Syntax.describe(defaults.viewport))). e.g. --viewport 1024x768"),
+      value("anchor", "top|bottom", "The viewport edge whose content stays put: top (a feed)\n"
+        + "or bottom (a chat: opens at the end, older pages prepended above;\n"
+        + "needs --keys cursors) (default top). e.g. --anchor bottom"),
+      value("anchoring", "on|off", "Scroll anchoring; off shows what it saves (default on).\n"
+        + "e.g. --anchoring off"),
       value("keys", "KIND", "How the source names pages: offsets, pages (numbers) or\n"
         + "cursors (default \(defaults.keys.rawValue)). e.g. --keys cursors"),
       value("page-size", "N", "Items per page (default \(defaults.pageSize)). e.g. --page-size 30"),
@@ -60,6 +79,11 @@ enum SimulateCommand {
           + "direct jumps. e.g. --total-known"),
       value("head-inserts", "RATE", "Items inserted at the source's head while the user pages\n"
         + "(default 0). e.g. --head-inserts 5/s"),
+      value("tail-inserts", "RATE", "New items at the source's end, each asking for the\n"
+        + "newest page as a push would; needs --keys cursors (default 0).\n"
+        + "e.g. --tail-inserts 0.5/s"),
+      value("stream", "TIME", "The newest item grows from one line to its size over TIME,\n"
+        + "as a streamed reply (default 0). e.g. --stream 3s"),
       value("jump", "TIME@INDEX", "The user drags the scroll bar to item INDEX at TIME;\n"
         + "repeatable. e.g. --jump 10s@500000"),
       value("refresh-at", "TIME", "The user pulls to refresh at TIME; repeatable.\n"
@@ -85,7 +109,7 @@ enum SimulateCommand {
       value("sweep", "KEY=V1,V2", "Run every combination and rank them; more KEY=V1,V2\n"
         + "arguments may follow. Keys: " + SimulationSweep.keys.prefix(3).joined(separator: ", ")
         + ",\n" + SimulationSweep.keys.dropFirst(3).joined(separator: ", ") + ".\n"
-        + "e.g. --sweep page-size=20,50,100 threshold=0.25,0.5,1"),
+        + "e.g. --sweep page-size=20,50,100 threshold=0.25viewport,1viewport"),
       FlagDefinition(
         "format", value: .choice(Format.allCases.map(\.rawValue)),
         help: "Output: a readable table (default) or JSON. e.g. --format json"),
@@ -118,8 +142,11 @@ enum SimulateCommand {
       throw .usage("unexpected argument '\(extra)'; 'reflow simulate' takes only options" + hint)
     }
     var settings = SimulationSettings()
+    if let name = parsed.text("preset") {
+      settings = try SimulationPreset.named(name).settings
+    }
     if let path = parsed.text("scenario") {
-      settings = try SimulationSettings.scenario(atPath: path)
+      settings.merge(try SimulationSettings.scenario(atPath: path))
     }
     try settings.apply(parsed)
     let configuration = try settings.configuration()

@@ -14,6 +14,7 @@ enum SimulationOutput {
   /// - Returns: (key, JSON value) pairs.
   static func fields(_ summary: SimulationSummary, wallSeconds: Double) -> [(String, String)] {
     func seconds(_ value: Double) -> String { FixedDecimal.rounded(value, digits: 4) }
+    func points(_ value: Double) -> String { FixedDecimal.rounded(value, digits: 2) }
     return [
       ("requests", "\(summary.requests)"),
       ("pagesLoaded", "\(summary.pagesLoaded)"),
@@ -30,6 +31,12 @@ enum SimulationOutput {
       ("missingShown", "\(summary.missingShown)"),
       ("placeholderSeconds", seconds(summary.placeholderSeconds)),
       ("placeholdersShown", "\(summary.placeholdersShown)"),
+      ("largestVisibleJump", points(summary.largestVisibleJump)),
+      ("jumpFrames", "\(summary.jumpFrames)"),
+      ("anchorCorrections", "\(summary.anchorCorrections)"),
+      ("settleFrames", "\(summary.settleFrames)"),
+      ("largestLandingError", points(summary.largestLandingError)),
+      ("estimatedSeconds", seconds(summary.estimatedSeconds)),
       ("reloadedPages", "\(summary.reloadedPages)"),
       ("pagesDropped", "\(summary.pagesDropped)"),
       ("gapsRepaired", "\(summary.gapsRepaired)"),
@@ -63,7 +70,7 @@ enum SimulationOutput {
   /// The flags whose values print as JSON numbers in a scenario.
   private static let numericNames: Set = [
     "items", "item-spacing", "line-spacing", "page-size", "max-loaded-items", "failure-rate",
-    "fps", "seed",
+    "fps", "seed", "measure-delay", "section-size",
   ]
 
   /// Every setting of a run as a scenario file's JSON object on one line.
@@ -100,6 +107,15 @@ enum SimulationOutput {
     } else {
       texts.append(("item-size", Syntax.describe(configuration.itemSizes)))
     }
+    texts.append(
+      ("estimated-size", configuration.estimatedItemSize.map(Syntax.describe) ?? "average"))
+    texts.append(("measure-delay", "\(configuration.measureDelayFrames)"))
+    switch configuration.content {
+    case .flow:
+      texts.append(("layout", "flow"))
+    case .sections(let perSection):
+      texts += [("layout", "sections"), ("section-size", "\(perSection)")]
+    }
     texts += [
       ("item-spacing", Syntax.describe(flow.itemSpacing)),
       ("line-spacing", Syntax.describe(flow.lineSpacing)),
@@ -108,12 +124,16 @@ enum SimulationOutput {
       ("direction", (flow.direction ?? .leftToRight).rawValue),
       ("insets", Syntax.describe(flow.insets)),
       ("viewport", Syntax.describe(configuration.viewport)),
+      ("anchor", configuration.anchorEdge.rawValue),
+      ("anchoring", configuration.anchoring ? "on" : "off"),
       ("keys", configuration.keys.rawValue),
       ("page-size", "\(configuration.pageSize)"),
       ("threshold", Syntax.describe(configuration.threshold)),
       ("max-loaded-items", configuration.maximumLoadedItems.map { "\($0)" } ?? "none"),
       ("total-known", configuration.totalKnown ? "true" : "false"),
       ("head-inserts", Syntax.describeRate(configuration.headInsertsPerSecond)),
+      ("tail-inserts", Syntax.describeRate(configuration.tailInsertsPerSecond)),
+      ("stream", Syntax.describeSeconds(configuration.streamSeconds)),
       ("jump", configuration.jumps.map(Syntax.describe).joined(separator: ",")),
       ("refresh-at", configuration.refreshTimes.map(Syntax.describeSeconds).joined(separator: ",")),
       ("latency", Syntax.describe(configuration.latency)),
@@ -151,7 +171,14 @@ enum SimulationOutput {
     paging += configuration.totalKnown ? ", total known" : ", total unknown"
     var rows: [(String, String)] = [
       ("items", value("items") + ", " + sizes),
+      (
+        "layout",
+        value("layout") + (configuration.content == .flow ? "" : " of " + value("section-size"))
+          + ", estimated size " + value("estimated-size") + ", "
+          + measured(configuration.measureDelayFrames)
+      ),
       ("viewport", value("viewport")),
+      ("anchoring", value("anchoring") + ", at the " + value("anchor")),
       (
         "flow",
         "item spacing \(value("item-spacing")), line spacing \(value("line-spacing")), insets "
@@ -166,6 +193,9 @@ enum SimulationOutput {
     if configuration.headInsertsPerSecond > 0 {
       rows.append(("head inserts", value("head-inserts")))
     }
+    if configuration.tailInsertsPerSecond > 0 {
+      rows.append(("tail inserts", value("tail-inserts") + ", streamed over " + value("stream")))
+    }
     if !configuration.jumps.isEmpty { rows.append(("jumps", value("jump"))) }
     if !configuration.refreshTimes.isEmpty { rows.append(("refresh at", value("refresh-at"))) }
     rows += [
@@ -173,6 +203,11 @@ enum SimulationOutput {
       ("seed", value("seed")),
     ]
     return "scenario\n" + table(rows)
+  }
+
+  /// When items are measured, in words.
+  private static func measured(_ frames: Int) -> String {
+    frames == 0 ? "measured at once" : "measured \(frames) frame\(frames == 1 ? "" : "s") late"
   }
 
   /// The summary as a two-column table, with the stall time's share of the session.
@@ -201,6 +236,12 @@ enum SimulationOutput {
       ("missing shown", "\(summary.missingShown)"),
       ("placeholder time", seconds(summary.placeholderSeconds)),
       ("placeholders shown", "\(summary.placeholdersShown)"),
+      ("largest visible jump", FixedDecimal.format(summary.largestVisibleJump, digits: 2) + " pt"),
+      ("frames with a jump", "\(summary.jumpFrames)"),
+      ("anchor corrections", "\(summary.anchorCorrections)"),
+      ("settle frames", "\(summary.settleFrames)"),
+      ("largest landing error", FixedDecimal.format(summary.largestLandingError, digits: 2) + " pt"),
+      ("estimated time", seconds(summary.estimatedSeconds)),
       ("pages dropped", "\(summary.pagesDropped)"),
       ("reloaded pages", "\(summary.reloadedPages)"),
       ("gaps repaired", "\(summary.gapsRepaired)"),

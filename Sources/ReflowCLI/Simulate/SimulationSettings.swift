@@ -22,6 +22,8 @@ struct SimulationSettings {
     case scenario(path: String)
     /// A value of `--sweep`.
     case sweep
+    /// A value of the preset named.
+    case preset(String)
   }
 
   /// One value and its source.
@@ -33,10 +35,11 @@ struct SimulationSettings {
   /// The flags that set a simulation value, in help order; a scenario's keys are their
   /// camel-case names (`page-size` is `pageSize`).
   static let valueNames = [
-    "items", "item-size", "sizes", "item-spacing", "line-spacing", "alignment",
-    "item-alignment", "direction", "insets", "viewport", "keys", "page-size", "threshold",
-    "max-loaded-items", "total-known", "head-inserts", "jump", "refresh-at", "latency",
-    "failure-rate", "retry-after", "scroll", "fps", "duration", "seed",
+    "items", "item-size", "sizes", "estimated-size", "measure-delay", "layout", "lanes",
+    "section-size", "item-spacing", "line-spacing", "alignment", "item-alignment", "direction",
+    "insets", "viewport", "anchor", "anchoring", "keys", "page-size", "threshold",
+    "max-loaded-items", "total-known", "head-inserts", "tail-inserts", "stream", "jump",
+    "refresh-at", "latency", "failure-rate", "retry-after", "scroll", "fps", "duration", "seed",
   ]
 
   /// The flags that may be given more than once; their values are kept as one list.
@@ -47,6 +50,11 @@ struct SimulationSettings {
 
   /// The text given for `name`, if any.
   func text(_ name: String) -> String? { values[name]?.text }
+
+  /// These values with `other`'s over them: a scenario file over a preset.
+  mutating func merge(_ other: SimulationSettings) {
+    for (name, setting) in other.values { set(name, to: setting.text, source: setting.source) }
+  }
 
   /// Sets a value; `item-size` and `sizes` replace each other.
   mutating func set(_ name: String, to text: String, source: Source) {
@@ -97,6 +105,18 @@ struct SimulationSettings {
     if let setting = values["sizes"] {
       configuration.itemSizes = .list(try sizes(from: setting))
     }
+    try read("estimated-size") {
+      configuration.estimatedItemSize = $0 == "average" ? nil : try Syntax.size($0)
+    }
+    try read("measure-delay") { configuration.measureDelayFrames = try Syntax.frames($0) }
+    try readContent(&configuration)
+    try read("anchor") {
+      configuration.anchorEdge = try Syntax.choice(
+        $0, as: SimulationConfiguration.AnchorEdge.self)
+    }
+    try read("anchoring") { configuration.anchoring = try Syntax.choice($0, as: Toggle.self) == .on }
+    try read("tail-inserts") { configuration.tailInsertsPerSecond = try Syntax.rate($0) }
+    try read("stream") { configuration.streamSeconds = try Syntax.seconds($0) }
     let points = "a number of points such as 8"
     try read("item-spacing") {
       configuration.flow.itemSpacing = try Syntax.number($0, expected: points)
@@ -154,6 +174,50 @@ struct SimulationSettings {
     }
   }
 
+  /// `--anchoring`'s values.
+  enum Toggle: String, CaseIterable {
+    case on, off
+  }
+
+  /// The layouts `--layout` names; masonry is spelled so that asking for it says why not.
+  enum LayoutName: String, CaseIterable {
+    case flow, sections, masonry
+  }
+
+  /// The items per section when `--section-size` is not given.
+  static let defaultSectionSize = 20
+
+  /// Reads `--layout`, `--section-size` and `--lanes` into the content kind.
+  private func readContent(_ configuration: inout SimulationConfiguration) throws(CLIError) {
+    var layout = LayoutName.flow
+    try read("layout") { layout = try SimulationSyntax.choice($0, as: LayoutName.self) }
+    switch layout {
+    case .flow:
+      configuration.content = .flow
+    case .sections:
+      var size = Self.defaultSectionSize
+      try read("section-size") { size = try SimulationSyntax.wholeNumber($0) }
+      configuration.content = .sections(itemsPerSection: size)
+    case .masonry:
+      // The seam for masonry: one more `SimulationConfiguration.Content` case once the engine
+      // declares masonry in a scroll container, as it declares lazy flows and collections.
+      let setting = values["layout"] ?? Setting(text: "masonry", source: .flag)
+      throw error(
+        in: "layout", setting,
+        ValueError(
+          expected: "flow or sections: masonry is not available yet (the engine cannot declare"
+            + " masonry in a scroll container until ui.masonry lands); try --preset feed"))
+    }
+    for (name, wanted) in [("section-size", LayoutName.sections), ("lanes", .masonry)]
+    where layout != wanted {
+      if let setting = values[name], setting.source == .flag {
+        throw .usage(
+          "option '--\(name)' applies to --layout \(wanted.rawValue); add --layout"
+            + " \(wanted.rawValue), or leave out --\(name)")
+      }
+    }
+  }
+
   /// A switch's value in a scenario file: `true` or `false`.
   enum Switch: String, CaseIterable {
     case `true`, `false`
@@ -164,6 +228,12 @@ struct SimulationSettings {
     switch field {
     case .itemCount: ["items"]
     case .itemSizes: ["item-size", "sizes"]
+    case .estimatedItemSize: ["estimated-size"]
+    case .measureDelayFrames: ["measure-delay"]
+    case .content: ["section-size", "layout", "total-known"]
+    case .anchorEdge: ["anchor", "keys"]
+    case .tailInsertsPerSecond: ["tail-inserts", "keys"]
+    case .streamSeconds: ["stream"]
     case .flow: ["item-spacing", "line-spacing", "insets"]
     case .viewport: ["viewport"]
     case .keys: ["keys"]
@@ -240,6 +310,9 @@ struct SimulationSettings {
       return .usage(
         "invalid value '\(setting.text)' for '\(name)' in --sweep; expected \(error.expected)"
           + hint)
+    case .preset(let preset):
+      return .usage(
+        "--preset \(preset): \(error.expected)")
     }
   }
 
@@ -255,6 +328,7 @@ struct SimulationSettings {
     switch source {
     case .flag: "--\(name)"
     case .sweep: "\(name) in --sweep"
+    case .preset(let preset): "\(name) in --preset \(preset)"
     case .scenario(let path): "\(JSONString.quoted(Self.camelCase(name))) in scenario '\(path)'"
     }
   }

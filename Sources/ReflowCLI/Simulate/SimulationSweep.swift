@@ -8,16 +8,17 @@ import ReflowSimulation
 /// by grid order.
 ///
 /// ```
-/// reflow simulate --sweep page-size=20,50,100 threshold=0.25,0.5,1
+/// reflow simulate --sweep page-size=20,50,100 threshold=0.25viewport,1viewport
 /// ```
 struct SimulationSweep {
   /// The keys that can be swept, by flag name.
   static let keys = [
     "page-size", "threshold", "latency", "failure-rate", "scroll", "keys", "max-loaded-items",
+    "measure-delay", "anchoring",
   ]
   /// The keys whose values print as JSON numbers (when they are numbers); the others print as
   /// strings.
-  static let numericKeys: Set = ["page-size", "failure-rate", "max-loaded-items"]
+  static let numericKeys: Set = ["page-size", "failure-rate", "max-loaded-items", "measure-delay"]
   /// The most runs one sweep may ask for.
   static let maximumRuns = 10_000
 
@@ -139,6 +140,7 @@ struct SimulationSweep {
       ("pages", { "\($0.pagesLoaded)" }),
       ("peak", { "\($0.peakLoadedItems)" }),
       ("unseen", { "\($0.loadedNeverShown)" }),
+      ("jump pt", { FixedDecimal.format($0.largestVisibleJump, digits: 1) }),
     ]
     let header = axes.map(\.key) + metrics.map(\.0)
     let cells = rows.map { row in row.parameters.map(\.value) + metrics.map { $0.1(row.summary) } }
@@ -156,7 +158,7 @@ struct SimulationSweep {
     return "sweep: \(runs), best first (least stall time, then fewest requests)\n"
       + line(header) + cells.map(line).joined()
       + "  (stall s: total stall time; p50 s, p95 s: stall lengths; peak: most items loaded;\n"
-      + "  unseen: items loaded but never shown)\n"
+      + "  unseen: items loaded but never shown; jump pt: largest visible jump)\n"
   }
 
   /// The ranked rows as a JSON array, one `{"parameters": …, "summary": …}` object a line.

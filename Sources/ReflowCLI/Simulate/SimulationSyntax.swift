@@ -210,6 +210,15 @@ enum SimulationSyntax {
     throw ValueError(expected: thresholdExpectation)
   }
 
+  /// A whole number of frames: `2`, or `2frames`.
+  static func frames(_ text: String) throws(ValueError) -> Int {
+    let number = text.hasSuffix("frames") ? String(text.dropLast(6)) : text
+    guard let frames = Int(number) else {
+      throw ValueError(expected: "a whole number of frames such as 2")
+    }
+    return frames
+  }
+
   /// A rate of items per unit of time: `5/s`, `300/min`; a bare number is refused but for `0`.
   static func rate(_ text: String) throws(ValueError) -> Double {
     let expected = "items per unit of time such as 5/s or 300/min"

@@ -5,14 +5,15 @@ import ReflowSimulation
 /// extension, one row per event in time order, streamed as the simulation runs.
 ///
 /// Both have the columns `time,offset,firstVisible,lastVisible,loadedStart,loadedCount,event,
-/// load,key`: time in seconds with 4 decimals, the offset in points with 2, positions and counts
+/// load,key,jump`: time in seconds with 4 decimals, the offset in points with 2, positions and counts
 /// as integers, the event as its name (`frame`, `request`, `receive`, `fail`, `jump`, `refresh`,
 /// `gap`, `drop`, `stall start`, `stall end`), the load as `refresh`, `prepend` or `append`, and
-/// the page's key; a missing value is an empty CSV field or JSON `null`.
+/// the page's key, and how far the content moved under the viewport in the frame, in points with
+/// 2 decimals; a missing value is an empty CSV field or JSON `null`.
 ///
 /// ```
-/// time,offset,firstVisible,lastVisible,loadedStart,loadedCount,event,load,key
-/// 0.0000,0.00,,,0,0,request,refresh,0
+/// time,offset,firstVisible,lastVisible,loadedStart,loadedCount,event,load,key,jump
+/// 0.0000,0.00,,,0,0,request,refresh,0,0.00
 /// ```
 enum TimelineFormat: String, CaseIterable {
   case csv, jsonl
@@ -20,7 +21,7 @@ enum TimelineFormat: String, CaseIterable {
   /// The column names, in order.
   static let columns = [
     "time", "offset", "firstVisible", "lastVisible", "loadedStart", "loadedCount", "event", "load",
-    "key",
+    "key", "jump",
   ]
 
   /// The format a path's extension names, or `nil` for any other.
@@ -52,6 +53,7 @@ enum TimelineFormat: String, CaseIterable {
       text(event.kind.rawValue),
       text(event.load?.rawValue),
       text(event.key.map(Self.csvField)),
+      FixedDecimal.format(event.visibleJump, digits: 2),
     ]
     switch self {
     case .csv:

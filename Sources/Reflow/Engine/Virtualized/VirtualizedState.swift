@@ -125,7 +125,18 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
   /// The user scrolled the container to `offset`: anchor what the viewport shows there.
   func userScrolled(to offset: Double) {
     tracker.target = nil
-    pickAnchor(from: tracker.viewportStart(at: offset))
+    // The user scrolled from what the last arrangement showed. Items inserted, removed or
+    // measured since moved the content under the viewport by `shift`, which the next
+    // correction would have applied: pick the anchor where the user's viewport now is in the
+    // edited content, and leave the shift for that correction to apply.
+    var shift = 0.0
+    if let anchor = tracker.anchor, anchor.requested == nil,
+      let found = content.extent(of: anchor.key)
+    {
+      shift = found.point(at: anchor.fraction) - anchor.position
+    }
+    pickAnchor(from: tracker.viewportStart(at: offset) + shift)
+    tracker.anchor?.position -= shift
   }
 
   /// Anchors the item at the anchored edge of the viewport starting at `start`.

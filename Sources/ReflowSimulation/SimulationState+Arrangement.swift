@@ -1,0 +1,209 @@
+import Reflow
+
+/// One arrangement per frame: the content declared in its scroll container as an app declares
+/// it, and what users feel read back from it.
+extension SimulationState {
+  /// The height of a section's header in the sections scenario.
+  static var headerHeight: Double { 32 }
+  /// How long the user waits for a jump to land before scrolling on.
+  static var landingTimeout: Double { 5 }
+
+  /// Lays out one arrangement of the content and reads what it shows: the scroll offset as the
+  /// engine corrected it, the visible positions, where the loaded items are, and how far the
+  /// content under the viewport moved.
+  ///
+  /// - Parameter userScrolled: How far the user scrolled since the last arrangement.
+  mutating func arrange(userScrolled: Double) {
+    let configuration = configuration
+    let anchor: ScrollAnchorEdge? =
+      configuration.anchoring ? (configuration.anchorEdge == .top ? .top : .bottom) : nil
+    let collection = collection
+    let source = source
+    let time = time
+    let isExact = configuration.measureDelayFrames == 0
+    let estimate = source.estimatedItemSize
+    let snapshot = sectionsSnapshot()
+    arrangedVersion = collectionVersion
+    let contentID = Self.contentID
+    let scrollID = Self.scrollID
+    var window: LazyFlowWindow?
+    let arrangement = engine.arrange(in: configuration.viewport) { ui in
+      ui.scroll(id: scrollID, anchor: anchor) { ui in
+        // What a renderer gives: the real size at once, or the estimate until it reports.
+        func declare(_ id: Int, _ ui: ElementBuilder) {
+          if isExact {
+            ui.leaf(id: ElementID(id), size: source.size(of: id, at: time))
+          } else {
+            ui.leaf(id: ElementID(id), estimate: estimate)
+          }
+        }
+        switch configuration.content {
+        case .flow:
+          window = ui.lazyFlow(
+            id: contentID, in: scrollID, count: collection.count, options: configuration.flow,
+            estimatedItemSize: estimate
+          ) { index, ui in
+            if let item = collection[index].item {
+              declare(item.id, ui)
+            } else {
+              ui.leaf(id: ElementID("placeholder", index: index), size: estimate)
+            }
+          }
+        case .sections:
+          ui.collection(
+            id: contentID, in: scrollID, snapshot: snapshot, estimatedItemSize: estimate,
+            estimatedSupplementLength: Self.headerHeight
+          ) { id, ui in
+            declare(id, ui)
+          } header: { section, ui in
+            ui.leaf(
+              id: ElementID("header", index: section),
+              size: Size(width: configuration.viewport.width, height: Self.headerHeight))
+          }
+        }
+      }
+    }
+    offset = engine.scrollOffset(for: scrollID).y
+    read(arrangement, window: window)
+    if let trace {
+      let loaded = collection.loadedRange
+      trace(
+        .arrange(
+          count: collection.count, loadedStart: loaded.lowerBound, loadedCount: loaded.count,
+          firstID: loaded.isEmpty ? nil : collection[loaded.lowerBound].item?.id, time: time,
+          offset: offset, visible: visible))
+    }
+    if arrangement.scrollCorrections.contains(where: { $0.causes.contains(.anchoring) }) {
+      summary.anchorCorrections += 1
+    }
+    scheduleMeasurements(arrangement)
+    showsEstimate = arrangement.estimatedIDs.contains { id in
+      arrangement.frame(of: id).map { $0.maxY > 0 && $0.minY < viewportHeight } ?? false
+    }
+    measureJump(arrangement, userScrolled: userScrolled)
+    land(arrangement)
+  }
+
+  /// Reads the visible positions, the content's length and where the loaded items lie.
+  private mutating func read(_ arrangement: Arrangement, window: LazyFlowWindow?) {
+    let loaded = collection.loadedRange
+    switch configuration.content {
+    case .flow:
+      visible = window?.visible ?? 0..<0
+      contentLength = window?.contentSize.height ?? 0
+      let first = loaded.isEmpty ? nil : engine.frame(ofItem: loaded.lowerBound, inLazyFlow: Self.contentID)
+      let last = loaded.isEmpty ? nil : engine.frame(ofItem: loaded.upperBound - 1, inLazyFlow: Self.contentID)
+      loadedTop = first?.minY ?? 0
+      loadedBottom = last?.maxY ?? loadedTop
+    case .sections:
+      contentLength =
+        engine.collectionLayout(for: Self.contentID, as: CollectionLayout<Int, Int>.self)?
+        .contentSize.height ?? 0
+      loadedTop = 0
+      loadedBottom = contentLength
+      var lower = Int.max
+      var upper = Int.min
+      for command in arrangement.renderCommands where command.reuseKind == .cell {
+        guard command.rect.maxY > 0, command.rect.minY < viewportHeight,
+          let id = command.id.integer, let position = position(of: id)
+        else { continue }
+        lower = Swift.min(lower, position)
+        upper = Swift.max(upper, position + 1)
+      }
+      visible = lower < upper ? lower..<upper : 0..<0
+    }
+  }
+
+  /// Remembers where the loaded items on screen and just beyond it are, by their edge at the
+  /// anchored side.
+  private mutating func rememberOnScreen(_ arrangement: Arrangement) {
+    onScreen.removeAll(keepingCapacity: true)
+    let isTop = configuration.anchorEdge == .top
+    // The items declared around the viewport: the overscan holds about half a viewport.
+    let margin = visible.count / 2 + 1
+    let around = (visible.lowerBound - margin)..<(visible.upperBound + margin)
+    for position in around.clamped(to: collection.loadedRange) {
+      guard let id = collection[position].item?.id,
+        let frame = arrangement.frame(of: ElementID(id))
+      else { continue }
+      onScreen.append((id, isTop ? frame.minY : frame.maxY))
+    }
+  }
+
+  /// Measures how far the content under the viewport moved since the last arrangement, less
+  /// what the user scrolled: the jump a user sees.
+  ///
+  /// The content moved by as little as its steadiest item: of the items on screen now that the
+  /// last arrangement laid out too, the one that moved least (by its edge at the anchored side).
+  /// Scroll anchoring holds one of them still, so with exact measurement the figure is 0; items
+  /// that re-flow around it, or grow below it as they are measured, are not a jump. A jump
+  /// landing is not counted either: the user asked for that move.
+  private mutating func measureJump(_ arrangement: Arrangement, userScrolled: Double) {
+    defer { rememberOnScreen(arrangement) }
+    guard landing == nil else { return }
+    let isTop = configuration.anchorEdge == .top
+    var least = Double.infinity
+    for (id, edge) in onScreen {
+      guard let frame = arrangement.frame(of: ElementID(id)), frame.maxY > 0,
+        frame.minY < viewportHeight
+      else { continue }
+      let moved = ((isTop ? frame.minY : frame.maxY) - (edge - userScrolled)).magnitude
+      least = Swift.min(least, moved)
+      // Offsets are sums of many lengths: rounding is not a jump.
+      if least <= 1e-6 { return }
+    }
+    guard least.isFinite else { return }
+    if least > 0.5 { summary.jumpFrames += 1 }
+    frameJump = Swift.max(frameJump, least)
+    summary.largestVisibleJump = Swift.max(summary.largestVisibleJump, least)
+  }
+
+  /// Follows a jump until its item is loaded, measured and still on screen, then records how
+  /// long it took and how far from the viewport's top it settled.
+  private mutating func land(_ arrangement: Arrangement) {
+    guard let landing else { return }
+    let elapsed = frame - landing.frame
+    let timedOut = Double(elapsed) >= Self.landingTimeout * configuration.framesPerSecond
+    var error: Double?
+    if landing.requested, landing.position < collection.count,
+      let id = collection[landing.position].item?.id,
+      let itemFrame = arrangement.frame(of: ElementID(id))
+    {
+      let settled = arrangement.isSettled && arrangement.scrollCorrections.isEmpty
+      if settled || timedOut {
+        // Asked to the top; near the end, as close to it as the content allows.
+        let top = itemFrame.minY + offset
+        error = (offset - Swift.min(top, maximumOffset)).magnitude
+      }
+    }
+    guard error != nil || timedOut else { return }
+    summary.settleFrames = Swift.max(summary.settleFrames, elapsed)
+    if let error { summary.largestLandingError = Swift.max(summary.largestLandingError, error) }
+    self.landing = nil
+  }
+
+  /// The snapshot of the sections scenario: the loaded items, a section for every
+  /// `itemsPerSection` items of the source; made again only when the collection changed.
+  mutating func sectionsSnapshot() -> CollectionSnapshot<Int, Int> {
+    guard case .sections(let perSection) = configuration.content else {
+      return CollectionSnapshot()
+    }
+    if let sections, sectionsVersion == collectionVersion { return sections }
+    var groups: [(section: CollectionSection<Int>, items: [Int])] = []
+    for item in collection.loadedItems {
+      // Floor division: items inserted at the head have negative identities.
+      let section = item.id >= 0 ? item.id / perSection : -((-item.id - 1) / perSection) - 1
+      if groups.last?.section.id != section {
+        groups.append(
+          (CollectionSection(id: section, style: .flow(configuration.flow), header: .header()),
+           []))
+      }
+      groups[groups.count - 1].items.append(item.id)
+    }
+    // The collection never holds an item twice, so the snapshot is valid.
+    let snapshot = (try? CollectionSnapshot(groups)) ?? CollectionSnapshot()
+    sections = snapshot
+    sectionsVersion = collectionVersion
+    return snapshot
+  }
+}

@@ -1,0 +1,191 @@
+import Reflow
+import ReflowTesting
+import Testing
+
+@testable import ReflowSimulation
+
+/// The simulator runs the pipeline apps run: its visible jumps come from the engine's anchoring,
+/// and a plain `LayoutEngine` loop fed the same calls shows the same frames.
+@Suite struct SimulationPipelineTests {
+  /// A feed read down and back up under a memory limit: pages dropped above come back.
+  static func feed() -> SimulationConfiguration {
+    var configuration = SimulationConfiguration()
+    configuration.itemCount = 100_000
+    configuration.maximumLoadedItems = 600
+    configuration.scroll = .swing(speed: 3_000, period: 10)
+    configuration.duration = 25
+    return configuration
+  }
+
+  /// A chat: opens at the end, reads up, new messages streamed in.
+  static func chat() -> SimulationConfiguration {
+    var configuration = SimulationConfiguration()
+    configuration.itemCount = 5_000
+    configuration.itemSizes = .uniform(width: 240...382, height: 36...160)
+    configuration.anchorEdge = .bottom
+    configuration.keys = .cursors
+    configuration.pageSize = 30
+    configuration.tailInsertsPerSecond = 0.5
+    configuration.streamSeconds = 3
+    configuration.scroll = .swing(speed: -2_000, period: 15)
+    configuration.duration = 20
+    return configuration
+  }
+
+  /// A photo library in sections of 20, read down and back up under a memory limit.
+  static func sections() -> SimulationConfiguration {
+    var configuration = SimulationConfiguration()
+    configuration.itemCount = 20_000
+    configuration.content = .sections(itemsPerSection: 20)
+    configuration.itemSizes = .uniform(width: 90...120, height: 90...120)
+    configuration.maximumLoadedItems = 600
+    configuration.scroll = .swing(speed: 3_000, period: 10)
+    configuration.duration = 60
+    return configuration
+  }
+
+  @Test(
+    "With exact measurement, anchoring holds the content still; without, it jumps",
+    arguments: [("feed", feed()), ("chat", chat()), ("sections", sections())])
+  func anchoringOnAndOff(name: String, scenario: SimulationConfiguration) throws {
+    var configuration = scenario
+    configuration.measureDelayFrames = 0
+    let anchored = try ScrollSimulation.summary(of: configuration)
+    configuration.anchoring = false
+    let free = try ScrollSimulation.summary(of: configuration)
+    #expect(anchored.largestVisibleJump == 0, "\(name): \(anchored.largestVisibleJump) pt")
+    #expect(anchored.jumpFrames == 0 && anchored.anchorCorrections > 0, "\(name)")
+    #expect(free.largestVisibleJump > 1, "\(name): \(free.largestVisibleJump) pt")
+    #expect(free.anchorCorrections == 0, "\(name)")
+    for summary in [anchored, free] {
+      #expect(summary.duplicatesShown == 0 && summary.missingShown == 0, "\(name)")
+    }
+  }
+
+  @Test("A chat opens at its newest message and follows new ones while it shows the end")
+  func chatOpensAtTheEnd() throws {
+    var configuration = Self.chat()
+    configuration.scroll = .constant(0)
+    configuration.duration = 10
+    var last: SimulationEvent?
+    _ = try ScrollSimulation.run(configuration, events: { if $0.kind == .frame { last = $0 } })
+    let frame = try #require(last)
+    // 5,000 messages and 5 more in 10 s: the last position shown is the newest loaded one.
+    #expect(frame.lastVisible == frame.loadedStart + frame.loadedCount - 1)
+    #expect(frame.offset > 0 && frame.offset + 844 >= frame.contentLength - 1e-6)
+  }
+
+  @Test("A jump with placeholders lands on its item, at the top, once measured")
+  func jumpLands() throws {
+    var configuration = SimulationConfiguration()
+    configuration.itemCount = 1_000_000
+    configuration.totalKnown = true
+    configuration.maximumLoadedItems = 500
+    configuration.jumps = [.init(time: 2, index: 600_000)]
+    configuration.failureRate = 0
+    configuration.duration = 6
+    let summary = try ScrollSimulation.summary(of: configuration)
+    #expect(summary.jumps == 1)
+    #expect(summary.settleFrames > 0 && summary.settleFrames < 60)
+    #expect(summary.largestLandingError < 0.5, "\(summary.largestLandingError) pt")
+  }
+
+  /// Small scenarios of every kind the lazy flow runs.
+  static let scenarios = Gen<SimulationConfiguration> { source in
+    var configuration = SimulationConfiguration()
+    configuration.itemCount = Gen.int(in: 50...5_000).generate(using: &source)
+    configuration.pageSize = Gen.int(in: 5...60).generate(using: &source)
+    configuration.measureDelayFrames = Gen.int(in: 0...3).generate(using: &source)
+    configuration.anchoring = Gen.bool().generate(using: &source)
+    configuration.failureRate = Gen.element(0, 0.1).generate(using: &source)
+    let speed = Gen.double(in: 500...5_000, step: 100).generate(using: &source)
+    configuration.scroll =
+      Gen.element(
+        SimulationConfiguration.Scroll.fling(speed), .swing(speed: speed, period: 2),
+        .constant(speed)
+      ).generate(using: &source)
+    if Gen.bool().generate(using: &source) {
+      configuration.keys = .cursors
+      configuration.anchorEdge = .bottom
+      configuration.tailInsertsPerSecond = Gen.element(0, 2).generate(using: &source)
+      configuration.streamSeconds = Gen.element(0, 1).generate(using: &source)
+      configuration.scroll = .swing(speed: -speed, period: 2)
+    } else {
+      configuration.totalKnown = Gen.bool().generate(using: &source)
+      if configuration.totalKnown {
+        let index = Gen.int(in: 0...(configuration.itemCount - 1)).generate(using: &source)
+        configuration.jumps = [.init(time: 1.5, index: index)]
+      }
+    }
+    if Gen.bool().generate(using: &source) {
+      configuration.maximumLoadedItems = 2 * configuration.pageSize + 20
+    }
+    configuration.duration = 4
+    configuration.seed = UInt64(Gen.int(in: 0...1_000).generate(using: &source))
+    return configuration
+  }
+
+  @Test("Replayed through a plain LayoutEngine loop, a session shows the same frames")
+  func replay() {
+    check(Self.scenarios, iterations: SuiteDepth.iterations(quick: 12)) {
+      configuration in
+      var steps: [SimulationTraceStep] = []
+      _ = try ScrollSimulation.run(configuration, trace: { steps.append($0) })
+      return Self.replay(steps, configuration)
+    }
+  }
+
+  /// Drives a fresh engine with the calls the simulator made, declaring a lazy flow of the
+  /// positions in a scroll container as any app would, and compares every arrangement.
+  static func replay(_ steps: [SimulationTraceStep], _ configuration: SimulationConfiguration)
+    -> [Violation]
+  {
+    let engine = LayoutEngine()
+    let source = SimulatedSource(configuration)
+    let estimate = source.estimatedItemSize
+    let anchor: ScrollAnchorEdge? =
+      configuration.anchoring ? (configuration.anchorEdge == .top ? .top : .bottom) : nil
+    var frames = 0
+    for step in steps {
+      switch step {
+      case .apply(let change): engine.apply(change, to: "content")
+      case .report(let id, let size): engine.report(size: size, for: ElementID(id))
+      case .setScrollOffset(let offset): engine.setScrollOffset(Point(x: 0, y: offset), for: "scroll")
+      case .scrollTo(let index, let alignment):
+        engine.scrollTo(item: index, in: "content", anchor: alignment)
+      case .arrange(let count, let start, let loaded, let firstID, let time, let offset, let visible):
+        frames += 1
+        var window: LazyFlowWindow?
+        _ = engine.arrange(in: configuration.viewport) { ui in
+          ui.scroll(id: "scroll", anchor: anchor) { ui in
+            window = ui.lazyFlow(
+              id: "content", in: "scroll", count: count, options: configuration.flow,
+              estimatedItemSize: estimate
+            ) { index, ui in
+              guard let firstID, index >= start, index < start + loaded else {
+                ui.leaf(id: ElementID("placeholder", index: index), size: estimate)
+                return
+              }
+              let id = firstID + index - start
+              if configuration.measureDelayFrames == 0 {
+                ui.leaf(id: ElementID(id), size: source.size(of: id, at: time))
+              } else {
+                ui.leaf(id: ElementID(id), estimate: estimate)
+              }
+            }
+          }
+        }
+        let replayed = engine.scrollOffset(for: "scroll").y
+        if replayed != offset || window?.visible != visible {
+          return [
+            Violation(
+              "same frames",
+              "arrangement \(frames): the simulator showed \(visible) at \(offset), a plain"
+                + " engine loop \(window?.visible as Any) at \(replayed)")
+          ]
+        }
+      }
+    }
+    return frames > 0 ? [] : [Violation("same frames", "no arrangement")]
+  }
+}
