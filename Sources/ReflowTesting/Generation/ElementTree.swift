@@ -26,10 +26,10 @@ public indirect enum ElementTree: Hashable, Sendable {
   public enum Container: Hashable, Sendable {
     /// `ElementBuilder.flow(id:options:content:)`.
     case flow(FlowOptions)
-    /// `ElementBuilder.hstack(id:spacing:alignment:content:)`, aligned to the centre.
-    case hstack(spacing: Double)
-    /// `ElementBuilder.vstack(id:spacing:alignment:content:)`, aligned to the centre.
-    case vstack(spacing: Double)
+    /// `ElementBuilder.hstack(id:spacing:alignment:content:)`.
+    case hstack(spacing: Double, alignment: BoxAlignment.Vertical = .center)
+    /// `ElementBuilder.vstack(id:spacing:alignment:content:)`.
+    case vstack(spacing: Double, alignment: BoxAlignment.Horizontal = .center)
     /// `ElementBuilder.overlay(id:alignment:content:)`, aligned to the centre.
     case overlay
     /// `ElementBuilder.padding(id:_:content:)` with insets.
@@ -216,10 +216,10 @@ public indirect enum ElementTree: Hashable, Sendable {
       }
       switch kind {
       case .flow(let options): handle = ui.flow(id: elementID, options: options, content: content)
-      case .hstack(let spacing):
-        handle = ui.hstack(id: elementID, spacing: spacing, content: content)
-      case .vstack(let spacing):
-        handle = ui.vstack(id: elementID, spacing: spacing, content: content)
+      case .hstack(let spacing, let alignment):
+        handle = ui.hstack(id: elementID, spacing: spacing, alignment: alignment, content: content)
+      case .vstack(let spacing, let alignment):
+        handle = ui.vstack(id: elementID, spacing: spacing, alignment: alignment, content: content)
       case .overlay: handle = ui.overlay(id: elementID, content: content)
       case .padding(let insets): handle = ui.padding(id: elementID, insets, content: content)
       case .columns(let itemsPerColumn, let spacing):
@@ -254,8 +254,10 @@ extension ElementTree: CustomStringConvertible {
   private static func describe(_ kind: Container) -> String {
     switch kind {
     case .flow(let options): "flow(\(literal(options)))"
-    case .hstack(let spacing): "hstack(spacing: \(literal(spacing)))"
-    case .vstack(let spacing): "vstack(spacing: \(literal(spacing)))"
+    case .hstack(let spacing, let alignment):
+      "hstack(spacing: \(literal(spacing))" + (alignment == .center ? ")" : ", .\(alignment))")
+    case .vstack(let spacing, let alignment):
+      "vstack(spacing: \(literal(spacing))" + (alignment == .center ? ")" : ", .\(alignment))")
     case .overlay: "overlay"
     case .padding(let insets): "padding(\(literal(insets)))"
     case .columns(let itemsPerColumn, let spacing):

@@ -7,9 +7,10 @@ extension Gen where Value == ElementTree {
   /// about eight elements on average, rarely more than fifty.
   ///
   /// Ids are numbered in post-order (``ElementTree/renumbered()``), so the tree order of the
-  /// ids is not their numeric order. Containers get drawn parameters: flow options from
-  /// ``Gen/flowOptions(alignment:itemAlignment:direction:axis:lineBreaking:everyFeature:)``, spacings and insets on a
-  /// half-point grid, 1 to 3 items per column.
+  /// ids is not their numeric order. Containers get drawn parameters: flow options with every
+  /// feature from
+  /// ``Gen/flowOptions(alignment:itemAlignment:direction:axis:lineBreaking:everyFeature:)``,
+  /// stacks aligned any way, spacings and insets on a half-point grid, 1 to 3 items per column.
   ///
   /// ```swift
   /// check(.elementTree(kinds: [.flow, .vstack])) { tree in
@@ -70,9 +71,20 @@ extension Gen where Value == ElementTree.Container {
     return Gen { source in
       let index = Int(source.choose(upTo: UInt64(Swift.max(1, kinds.count) - 1)))
       switch kinds.isEmpty ? .overlay : kinds[index] {
-      case .flow: return .flow(Gen<FlowOptions>.flowOptions().generate(using: &source))
-      case .hstack: return .hstack(spacing: spacing.generate(using: &source))
-      case .vstack: return .vstack(spacing: spacing.generate(using: &source))
+      case .flow:
+        return .flow(Gen<FlowOptions>.flowOptions(everyFeature: true).generate(using: &source))
+      case .hstack:
+        let spacing = spacing.generate(using: &source)
+        return .hstack(
+          spacing: spacing,
+          alignment: Gen<BoxAlignment.Vertical>.element(.center, .top, .bottom)
+            .generate(using: &source))
+      case .vstack:
+        let spacing = spacing.generate(using: &source)
+        return .vstack(
+          spacing: spacing,
+          alignment: Gen<BoxAlignment.Horizontal>.element(.center, .leading, .trailing)
+            .generate(using: &source))
       case .overlay: return .overlay
       case .padding: return .padding(Gen<Insets>.insets(maximum: 8).generate(using: &source))
       case .columns:

@@ -28,6 +28,9 @@ extension CollectionMachine {
   /// - `scrollShelf`: `setShelfOffset` of a section (a shelf or not) to an offset in and out of
   ///   range, now and then NaN;
   /// - `resize`: `setWidth`, now and then NaN or negative;
+  /// - `focus`: the neighbour focus moves to from an item in each ``FocusDirection``: the next or
+  ///   previous item in snapshot order, or another item of the snapshot in a direction on
+  ///   screen (none from an unknown item);
   /// - `measure`: `setSize` of a few items to their real sizes.
   public var commands: [ModelCommand<System, Model>] {
     let spec = Gen<(SectionStyle, SupplementaryElement?, SupplementaryElement?)>.zip(
@@ -251,6 +254,15 @@ extension CollectionMachine {
         model.clampShelves()
         return .applied
       },
+      ModelCommand(
+        "focus", arguments: { _ in Gen<(Int, FocusDirection)>.zip(choice, .anyCase) },
+        run: { system, argument in
+          FocusNavigator<Int, Int>.neighbor(
+            of: system.item(argument.0), argument.1,
+            in: CollectionFocusGeometry(system.layout))
+        },
+        model: { model, argument in model.focusExpectation(argument.0, argument.1) },
+        compare: { found, expected in expected.violations(found) }),
       ModelCommand("measure", weight: 3, arguments: choices) { system, choices in
         for id in choices.map(system.item) {
           system.layout.setSize(CollectionSetup.size(of: id), ofItem: id)
@@ -325,6 +337,27 @@ extension CollectionMachine {
   }
 }
 
+/// Where focus may move from an item: exactly one item (or none), or any other item of the
+/// snapshot (or none).
+struct FocusExpectation {
+  var origin: Int
+  var exact: Int??
+  var items: Set<Int>
+
+  func violations(_ found: Int?) -> [Violation] {
+    if let exact {
+      return Violation.unless(
+        found == exact, "focus moved from \(origin) to \(String(describing: found)), expected"
+          + " \(String(describing: exact))", invariant: "focus")
+    }
+    guard let found else { return [] }
+    return Violation.unless(
+      found != origin && items.contains(found),
+      "focus moved from \(origin) to \(found), not another item of the snapshot",
+      invariant: "focus")
+  }
+}
+
 /// An id the snapshot never holds.
 private let unknownID = 1_000_000
 
@@ -370,6 +403,25 @@ extension CollectionMachine.Model {
 
   /// The index of section `id`.
   func sectionIndex(_ id: Int) -> Int? { sections.firstIndex { $0.section.id == id } }
+
+  /// Where focus may move from the item `choice` names in `direction`.
+  func focusExpectation(_ choice: Int, _ direction: FocusDirection) -> FocusExpectation {
+    let origin = item(choice)
+    let items = self.items
+    guard let index = items.firstIndex(of: origin) else {
+      return FocusExpectation(origin: origin, exact: .some(nil), items: [])
+    }
+    switch direction {
+    case .next:
+      return FocusExpectation(
+        origin: origin, exact: .some(index + 1 < items.count ? items[index + 1] : nil), items: [])
+    case .previous:
+      return FocusExpectation(
+        origin: origin, exact: .some(index > 0 ? items[index - 1] : nil), items: [])
+    case .up, .down, .left, .right:
+      return FocusExpectation(origin: origin, exact: nil, items: Set(items))
+    }
+  }
 
   func newSections(_ specs: [CollectionSectionSpec], repeating: Bool) -> [CollectionSection<Int>] {
     Self.newSections(

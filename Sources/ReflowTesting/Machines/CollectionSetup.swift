@@ -125,15 +125,17 @@ extension Gen where Value == SectionStyle {
 
 extension Gen where Value == SupplementaryElement? {
   /// A generator of headers or footers: often none, else one pinned or not, of the standard
-  /// kind (`.header` or `.footer`) or a custom one.
+  /// kind (`.header` or `.footer`), a custom one, or now and then the kind cells have.
   ///
   /// - Parameter kind: The standard kind.
   /// - Returns: The generator; shrinks towards none.
   public static func supplement(_ kind: ReuseKind) -> Gen {
-    .frequency(
+    let kinds = Gen<ReuseKind>.frequency(
+      (6, .constant(kind)), (2, .constant(.custom("banner"))), (1, .constant(.cell)))
+    return .frequency(
       (2, .constant(nil)),
-      (3, Gen<(Bool, Bool)>.zip(.bool(), .bool(probability: 0.25)).map { pinned, custom in
-        SupplementaryElement(kind: custom ? .custom("banner") : kind, isPinned: pinned)
+      (3, Gen<(ReuseKind, Bool)>.zip(kinds, .bool()).map { kind, pinned in
+        SupplementaryElement(kind: kind, isPinned: pinned)
       }))
   }
 }
