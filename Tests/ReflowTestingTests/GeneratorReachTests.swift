@@ -198,10 +198,12 @@ import Testing
   /// Every name the option space holds.
   static var everything: Set<String> {
     var names = Set<String>()
-    for context in ["FlowOptions", "LazyFlowSetup.options", "ElementTree.flow", "SectionStyle.flow"] {
+    // Element trees' flows take the plain options (see Gen.elementTree): the engine properties
+    // over trees do not yet model leaves a line limit hides or stretched leaves (issue 23).
+    for context in ["FlowOptions", "LazyFlowSetup.options", "SectionStyle.flow"] {
       for option in ["itemSpacing", "lineSpacing", "insets.top", "insets.leading", "insets.bottom",
                      "insets.trailing"]
-        + (context == "FlowOptions" || context == "ElementTree.flow" ? ["lineLimit"] : [])
+        + (context == "FlowOptions" ? ["lineLimit"] : [])
         + ["maxItemsPerLine"]
       {
         names.insert("\(context).\(option)=default")

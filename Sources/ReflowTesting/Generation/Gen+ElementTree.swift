@@ -7,8 +7,7 @@ extension Gen where Value == ElementTree {
   /// about eight elements on average, rarely more than fifty.
   ///
   /// Ids are numbered in post-order (``ElementTree/renumbered()``), so the tree order of the
-  /// ids is not their numeric order. Containers get drawn parameters: flow options with every
-  /// feature from
+  /// ids is not their numeric order. Containers get drawn parameters: flow options from
   /// ``Gen/flowOptions(alignment:itemAlignment:direction:axis:lineBreaking:everyFeature:)``,
   /// stacks aligned any way, spacings and insets on a half-point grid, 1 to 3 items per column.
   ///
@@ -72,7 +71,9 @@ extension Gen where Value == ElementTree.Container {
       let index = Int(source.choose(upTo: UInt64(Swift.max(1, kinds.count) - 1)))
       switch kinds.isEmpty ? .overlay : kinds[index] {
       case .flow:
-        return .flow(Gen<FlowOptions>.flowOptions(everyFeature: true).generate(using: &source))
+        // The plain options: the engine properties that run on element trees do not yet model
+        // leaves a line limit hides or leaves stretched past their declared size.
+        return .flow(Gen<FlowOptions>.flowOptions().generate(using: &source))
       case .hstack:
         let spacing = spacing.generate(using: &source)
         return .hstack(
