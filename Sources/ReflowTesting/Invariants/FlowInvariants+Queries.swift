@@ -2,9 +2,9 @@ import Reflow
 
 extension FlowInvariants {
   /// Requires `FlowResult`'s queries to give what a search of every frame and line gives:
-  /// ``FlowResult/indices(intersecting:)`` the frames that intersect each rectangle,
-  /// ``FlowResult/range(intersecting:)`` the first to the last of them (or, with none, an empty
-  /// range at a line's start or at the end), and ``FlowResult/line(containing:)`` the line whose
+  /// `FlowResult.indices(intersecting:)` the frames that intersect each rectangle,
+  /// `FlowResult.range(intersecting:)` the first to the last of them (or, with none, an empty
+  /// range at a line's start or at the end), and `FlowResult.line(containing:)` the line whose
   /// range holds each index (and `nil` just outside them).
   ///
   /// ```swift

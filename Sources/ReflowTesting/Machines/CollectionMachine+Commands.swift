@@ -28,7 +28,7 @@ extension CollectionMachine {
   /// - `scrollShelf`: `setShelfOffset` of a section (a shelf or not) to an offset in and out of
   ///   range, now and then NaN;
   /// - `resize`: `setWidth`, now and then NaN or negative;
-  /// - `focus`: the neighbour focus moves to from an item in each ``FocusDirection``: the next or
+  /// - `focus`: the neighbour focus moves to from an item in each `FocusDirection`: the next or
   ///   previous item in snapshot order, or another item of the snapshot in a direction on
   ///   screen (none from an unknown item);
   /// - `measure`: `setSize` of a few items to their real sizes.
