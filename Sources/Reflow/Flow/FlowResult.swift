@@ -308,8 +308,23 @@ extension FlowResult {
   /// say, near the coordinate `edge`: frames and lines sum the same offsets, insets and shares
   /// of free space in different orders, each no larger than `edge` and the first line's origin
   /// together (an item's edge is the origin plus or minus positive parts).
+  ///
+  /// The content's extent across the lines joins the scale: a line as thick as 2^53 puts its
+  /// frames' far edges at coordinates whose ulp is larger than the container, and one margin
+  /// for every line keeps the lines' reaches in order for the search.
   private func rounding(near edge: Double) -> Double {
-    Self.rounding(atScale: Swift.abs(lineGeometry.crossOrigin) + Swift.abs(edge))
+    var across = axis == .horizontal ? contentSize.height : contentSize.width
+    if explicitLines == nil, let last = lineOffsets.last {
+      let geometry = lineGeometry
+      across = Swift.max(
+        Swift.abs(across),
+        Swift.abs(
+          last + geometry.lead + Double(lineOffsets.count - 1) * geometry.step
+            + geometry.lastThickness + geometry.growth))
+    }
+    return Self.rounding(
+      atScale: Swift.abs(lineGeometry.crossOrigin) + Swift.abs(edge)
+        + (across.isFinite ? Swift.abs(across) : 0))
   }
 
   /// More than rounding can move a coordinate worked out from numbers no larger than `scale`,

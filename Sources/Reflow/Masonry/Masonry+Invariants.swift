@@ -35,6 +35,13 @@ extension Masonry {
     for value in [geometry.box.width, geometry.box.height, storage.mainExtent] where value.isFinite {
       scale = Swift.max(scale, Swift.abs(value))
     }
+    // An inset far larger than the items (1e160) puts every frame's coordinates there: what is
+    // read back through it keeps nothing finer than a billionth of those coordinates.
+    for frame in frames {
+      for value in [frame.minX, frame.minY, frame.maxX, frame.maxY] where value.isFinite {
+        scale = Swift.max(scale, Swift.abs(value))
+      }
+    }
     var extent = 0.0
     for lane in 0..<laneCount {
       let items = storage.laneItems[lane].map(Int.init)
