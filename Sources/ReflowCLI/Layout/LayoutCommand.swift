@@ -265,14 +265,7 @@ enum LayoutCommand {
       throw .failure("--\(flag) is for flow documents; this is a masonry document: \(instead)")
     }
     guard var options = document.masonry else { return }
-    if let width = parsed.number("width") {
-      try Rules.checkContainer(width, at: "--width")
-      document.container.width = width
-    }
-    if let height = parsed.number("height") {
-      try Rules.checkContainer(height, at: "--height")
-      document.container.height = height
-    }
+    try applyContainerOverrides(parsed, to: &document)
     if let spacing = parsed.number("item-spacing") {
       try Rules.checkSpacing(spacing, at: "--item-spacing")
       options.itemSpacing = spacing
@@ -313,9 +306,10 @@ enum LayoutCommand {
     }
   }
 
-  private static func applyOverrides(_ parsed: ParsedArguments, to document: inout LayoutDocument)
-    throws(CLIError)
-  {
+  /// `--width` and `--height`, checked, for any kind of document.
+  private static func applyContainerOverrides(
+    _ parsed: ParsedArguments, to document: inout LayoutDocument
+  ) throws(CLIError) {
     typealias Rules = LayoutDocument.Rules
     if let width = parsed.number("width") {
       try Rules.checkContainer(width, at: "--width")
@@ -325,6 +319,13 @@ enum LayoutCommand {
       try Rules.checkContainer(height, at: "--height")
       document.container.height = height
     }
+  }
+
+  private static func applyOverrides(_ parsed: ParsedArguments, to document: inout LayoutDocument)
+    throws(CLIError)
+  {
+    typealias Rules = LayoutDocument.Rules
+    try applyContainerOverrides(parsed, to: &document)
     if let spacing = parsed.number("item-spacing") {
       try Rules.checkSpacing(spacing, at: "--item-spacing")
       document.options.itemSpacing = spacing
