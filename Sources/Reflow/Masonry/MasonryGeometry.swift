@@ -92,12 +92,15 @@ struct MasonryGeometry: Sendable, Equatable {
   var laneCount: Int { laneOffsets.count }
 
   /// The extent across the lanes of an item covering `span` lanes from `lane`: the lanes and
-  /// the gaps between them.
+  /// the gaps between them, summed rather than read off the lanes' offsets, whose difference
+  /// loses the narrow lanes next to a vast one (lanes 1e199 and 24.5 wide: 1e199 + 24.5 − 1e199
+  /// is 0, and an item's aspect ratio would make it 0 long).
   @inline(__always)
   func crossSize(lane: Int, span: Int) -> Double {
     if span == 1 { return laneLengths[lane] }
-    let last = lane + span - 1
-    return laneOffsets[last] + laneLengths[last] - laneOffsets[lane]
+    var sum = 0.0
+    for covered in lane..<(lane + span) { sum += laneLengths[covered] }
+    return sum + laneSpacing * Double(span - 1)
   }
 
   /// The length along the lanes of an item of `sizing` covering `span` lanes from `lane`.

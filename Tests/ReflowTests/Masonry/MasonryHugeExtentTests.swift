@@ -1,0 +1,51 @@
+import Reflow
+import Testing
+
+/// Fuzz findings at huge extents.
+///
+/// An inset of 6e160 puts every frame's coordinates there, so reading the frames back through
+/// the inset keeps nothing finer than a billionth of them: the invariants compare at that scale
+/// instead of reporting every lane as out of step. A lane 1e199 wide next to narrow ones: an item
+/// spanning the narrow lanes is as wide as they are, not the difference of offsets near 1e199
+/// (which is 0), so an aspect ratio gives it its length and later items pick lanes as CSS does.
+@Suite struct MasonryHugeExtentTests {
+  @Test("Frames far past a huge inset keep the state machine's invariants")
+  func hugeTopInset() throws {
+    let options = MasonryOptions(
+      lanes: .fixed([101, 47, 47, 47, 142, 74]), laneSpacing: 5, itemSpacing: 4.5,
+      insets: Insets(top: 6.465815516441707e160, leading: 4, bottom: 6.5, trailing: 8),
+      direction: .leftToRight, tolerance: 9.5)
+    var masonry = try Masonry(container: Size(width: 194.5, height: .infinity), options: options)
+    let items: [MasonryItem] = [
+      MasonryItem(length: 178.5), MasonryItem(aspectRatio: 2.5), MasonryItem(aspectRatio: 2.5),
+      MasonryItem(aspectRatio: 2.5), MasonryItem(length: 88), MasonryItem(length: 125, span: 5),
+      MasonryItem(aspectRatio: 0.5), MasonryItem(length: 129.5), MasonryItem(length: 42.5),
+      MasonryItem(aspectRatio: 1.5), MasonryItem(length: 0.5), MasonryItem(length: 0.5, lane: 0),
+    ]
+    try masonry.add(contentsOf: items)
+    #expect(masonry.checkInvariants() == [])
+    // The frames themselves are where the inset puts them, in order along each lane.
+    for frame in masonry.result.frames {
+      #expect(frame.minY >= 6.465815516441707e160)
+    }
+  }
+
+  @Test("An item spanning narrow lanes past a vast one is as wide as those lanes")
+  func narrowLanesPastAVastOne() throws {
+    let options = MasonryOptions(
+      lanes: .fixed([160, 1.2533546861465403e199, 136.5, 24.5, 24.5, 25.5]), laneSpacing: 5,
+      itemSpacing: 5, tolerance: 6)
+    var masonry = try Masonry(container: Size(width: 93.5, height: 243), options: options)
+    try masonry.add(contentsOf: [
+      MasonryItem(length: 14.5), MasonryItem(length: 40), MasonryItem(length: 40),
+      MasonryItem(aspectRatio: 1, span: 3), MasonryItem(length: 0),
+    ])
+    let frames = masonry.result.frames
+    #expect(frames[3].width == 84.5)
+    #expect(frames[3].height == 84.5)
+    // Lane 0 ends at 19.5, lanes 3 to 5 at 89.5: the zero-length item goes to lane 0.
+    #expect(masonry.result.lane(of: 4) == 0)
+    #expect(frames[4].minY == 19.5)
+    #expect(masonry.checkInvariants() == [])
+  }
+}
