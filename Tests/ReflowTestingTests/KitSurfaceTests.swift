@@ -36,6 +36,85 @@ import Testing
     #expect(violation == Violation("property", "item 3 overlaps"))
   }
 
+  @Test("Setups, cases and models print as Swift a test can paste, naming what differs")
+  func setupDescriptions() {
+    #expect(CollectionSetup(width: 120, estimatedItemSize: Size(width: 30, height: 20)).description
+      == "CollectionSetup(width: 120, estimatedItemSize: Size(width: 30, height: 20))")
+    #expect(CollectionSetup(
+      width: 90.5, axis: .horizontal, estimatedItemSize: Size(width: 30, height: 20),
+      estimatedSupplementLength: 8, sectionSpacing: 4, direction: .rightToLeft
+    ).description == "CollectionSetup(width: 90.5, axis: .horizontal,"
+      + " estimatedItemSize: Size(width: 30, height: 20), estimatedSupplementLength: 8,"
+      + " sectionSpacing: 4, direction: .rightToLeft)")
+    let options = MasonryOptions(lanes: .count(3), itemSpacing: 4)
+    #expect(MasonrySetup(
+      options: options, container: Size(width: 300, height: .infinity), placement: .stable
+    ).description == "MasonrySetup(options: MasonryOptions(lanes: .count(3), itemSpacing: 4),"
+      + " container: Size(width: 300, height: .infinity), placement: .stable)")
+    #expect(MasonrySetup(
+      options: MasonryOptions(lanes: .fixed([10, 20.5])), container: Size(width: 40, height: 9),
+      placement: .exact, maximumBlockItems: 3
+    ).description == "MasonrySetup(options: MasonryOptions(lanes: .fixed([10, 20.5])),"
+      + " container: Size(width: 40, height: 9), placement: .exact, maximumBlockItems: 3)")
+    let masonryCase = MasonryCase(
+      container: Size(width: 300, height: .infinity), options: options,
+      items: [MasonryItem(length: 40), MasonryItem(aspectRatio: 1.5, span: 2, lane: 1)])
+    #expect(masonryCase.description == """
+      MasonryCase(
+        container: Size(width: 300, height: .infinity),
+        options: MasonryOptions(lanes: .count(3), itemSpacing: 4),
+        items: [
+          MasonryItem(length: 40),
+          MasonryItem(aspectRatio: 1.5, span: 2, lane: 1),
+        ])
+      """)
+    #expect(MasonryCase(container: Size(width: 10, height: 10), options: options, items: [])
+      .description.hasSuffix("items: [])"))
+    let scrollTo = ScrollToCase(
+      content: .collection, viewportLength: 100, sizes: [Size(width: 20, height: 30)],
+      late: [true], estimate: 12.5, target: 0, alignment: .center)
+    #expect(scrollTo.description == "ScrollToCase(content: .collection, anchor: .top,"
+      + " viewportLength: 100, sizes: [Size(width: 20, height: 30)], late: [true],"
+      + " estimate: 12.5, target: 0, alignment: .center)")
+    let horizontal = ScrollToCase(
+      content: .stack, axis: .horizontal, anchor: nil, viewportLength: 50, sizes: [], late: [],
+      estimate: 10, offset: 7, framesBefore: 2, target: 3, alignment: .bottom)
+    #expect(horizontal.description == "ScrollToCase(content: .stack, axis: .horizontal,"
+      + " anchor: nil, viewportLength: 50, sizes: [], late: [], estimate: 10, offset: 7,"
+      + " framesBefore: 2, target: 3, alignment: .bottom)")
+    var model = CollectionMachine.Model(
+      setup: CollectionSetup(width: 100, estimatedItemSize: Size(width: 10, height: 10)),
+      width: 100)
+    model.sections = [
+      .init(section: CollectionSection(id: 0), items: [3, 4], versions: [0, 0]),
+      .init(section: CollectionSection(id: 1), items: [], versions: []),
+    ]
+    #expect(model.description == "s0: [3, 4] s1: []")
+  }
+
+  @Test("A masonry counterexample draws its layout, as MasonryResult draws it")
+  func masonryDrawings() throws {
+    let masonryCase = MasonryCase(
+      container: Size(width: 40, height: .infinity), options: MasonryOptions(lanes: .count(2)),
+      items: [MasonryItem(length: 20), MasonryItem(length: 10), MasonryItem(length: 5)])
+    let result = try masonryCase.layout()
+    let output = MasonryOutput(result)
+    #expect(output.asciiDrawing(columnWidth: 5, rowHeight: 5)
+      == result.asciiDrawing(columnWidth: 5, rowHeight: 5))
+    // Each item's letter fills its frame, a row per 5 points: A (20 long, lane 0) four rows,
+    // B (10, lane 1) two, C (5, under A) one.
+    let drawing = output.asciiDrawing(columnWidth: 5, rowHeight: 5)
+    let rows = drawing.split(separator: "\n")
+    #expect(rows.map { $0.filter { $0 == "A" }.count } == [4, 4, 4, 4, 0], "\(drawing)")
+    #expect(rows.map { $0.filter { $0 == "B" }.count } == [4, 4, 0, 0, 0], "\(drawing)")
+    #expect(rows.map { $0.filter { $0 == "C" }.count } == [0, 0, 0, 0, 4], "\(drawing)")
+    #expect(masonryCase.counterexampleDrawing == "Masonry:\n" + output.asciiDrawing())
+    let invalid = MasonryCase(
+      container: Size(width: 40, height: .infinity), options: MasonryOptions(lanes: .count(0)),
+      items: [])
+    #expect(invalid.counterexampleDrawing == nil)
+  }
+
   @Test("A counterexample prints its report: the shrunk value, violations and seed")
   func counterexampleDescription() throws {
     let found = try #require(findCounterexample(Gen.int(in: 0...1_000), iterations: 200, seed: 3) {

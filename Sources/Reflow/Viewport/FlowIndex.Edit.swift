@@ -33,15 +33,19 @@ extension FlowIndex {
     /// A textual description of the edit, as the call it stands for.
     public var description: String {
       func estimate(_ estimated: Bool) -> String { estimated ? ", estimated: true" : "" }
+      // Each item as it describes itself, not as an array reflects it (`Reflow.FlowItem(…)`).
+      func list(_ items: [FlowItem]) -> String {
+        "[" + items.map { String(describing: $0) }.joined(separator: ", ") + "]"
+      }
       switch kind {
       case .replace(let range, let items, let estimated):
         if items.isEmpty { return ".removeSubrange(\(range))" }
         if range.isEmpty {
-          return ".insert(contentsOf: \(items), at: \(range.lowerBound)\(estimate(estimated)))"
+          return ".insert(contentsOf: \(list(items)), at: \(range.lowerBound)\(estimate(estimated)))"
         }
-        return ".replaceSubrange(\(range), with: \(items)\(estimate(estimated)))"
+        return ".replaceSubrange(\(range), with: \(list(items))\(estimate(estimated)))"
       case .append(let items, let estimated):
-        return ".append(contentsOf: \(items)\(estimate(estimated)))"
+        return ".append(contentsOf: \(list(items))\(estimate(estimated)))"
       case .move(let range, let destination):
         return ".moveSubrange(\(range), to: \(destination))"
       case .setSize(let size, let index):

@@ -103,6 +103,12 @@ public struct MasonryMachine: StateMachineTest, Sendable {
       found.append(
         Violation("content size", "\(index.contentSize), expected \(expected.contentSize)"))
     }
+    let items = (0..<index.count).map(index.item(at:))
+    if items != model.items.map({ $0 }) || index.item(at: -1) != nil
+      || index.item(at: index.count) != nil
+    {
+      found.append(Violation("items", "items \(items), expected \(model.items)"))
+    }
     let flags = (0..<index.count).map(index.isEstimated(at:))
     let estimatedCount = model.estimated.filter { $0 }.count
     if flags != model.estimated || index.estimatedCount != estimatedCount {

@@ -81,6 +81,20 @@ import Testing
     let run = Gen<(Int, [FlowItem])>.zip(.int(in: 0...300), items).map { length, items in
       Array(repeating: items.first ?? FlowItem(Size(width: 20, height: 10)), count: length)
     }
+    // The overloads taking bare sizes, which build the same edits as items of those sizes.
+    let appendSizes = Gen<([FlowItem], Bool)>.zip(newItems, flag).map {
+      items, estimated -> (FlowIndex.Edit, Int) in
+      let sizes: [Size] = items.map(\.size)
+      return (.append(contentsOf: sizes, estimated: estimated), count + items.count)
+    }
+    let replaceWithSizes = Gen<((Int, Int, [FlowItem]), Bool)>.zip(
+      Gen<(Int, Int, [FlowItem])>.zip(position, length, newItems), flag
+    ).map { replacement, estimated -> (FlowIndex.Edit, Int) in
+        let (position, length, items) = replacement
+        let sizes: [Size] = items.map(\.size)
+        return (.replaceSubrange(position..<(position + length), with: sizes, estimated: estimated),
+                count - length + items.count)
+      }
     return .frequency(
       (2, Gen<([FlowItem], Bool)>.zip(newItems, flag).map { items, estimated in
         (.append(contentsOf: items, estimated: estimated), count + items.count)
@@ -96,12 +110,14 @@ import Testing
       (1, Gen<([FlowItem], Int)>.zip(newItems, position).map { items, position in
         (.insert(contentsOf: items.map(\.size), at: position), count + items.count)
       }),
+      (1, appendSizes),
+      (1, replaceWithSizes),
       (3, Gen<(Int, Int)>.zip(position, length).map { position, length in
         (.removeSubrange(position..<(position + length)), count - length)
       }),
       (2, Gen<(Int, Int, [FlowItem])>.zip(position, length, newItems).map {
         position, length, items in
-        (.replaceSubrange(position..<(position + length), with: items),
+        (.replaceSubrange(position..<(position + length), with: items, estimated: position % 2 == 0),
          count - length + items.count)
       }),
       (2, Gen<(Int, Int, Int)>.zip(position, length, position).map {
@@ -208,5 +224,34 @@ import Testing
     check(Self.cases(itemCount: 0...160, editCount: 1...40), iterations: 600) {
       try Self.violations($0)
     }
+  }
+
+  @Test("An edit describes itself as the call it stands for")
+  func descriptions() {
+    let size = Size(width: 10, height: 4)
+    let item = FlowItem(size, grow: 1)
+    let cases: [(FlowIndex.Edit, String)] = [
+      (.append(contentsOf: [size]), ".append(contentsOf: [\(FlowItem(size))])"),
+      (.append(contentsOf: [item], estimated: true),
+       ".append(contentsOf: [\(item)], estimated: true)"),
+      (.insert(contentsOf: [size], at: 2), ".insert(contentsOf: [\(FlowItem(size))], at: 2)"),
+      (.insert(contentsOf: [item], at: 0, estimated: true),
+       ".insert(contentsOf: [\(item)], at: 0, estimated: true)"),
+      (.replaceSubrange(1..<3, with: [size], estimated: true),
+       ".replaceSubrange(1..<3, with: [\(FlowItem(size))], estimated: true)"),
+      (.replaceSubrange(1..<3, with: [item]), ".replaceSubrange(1..<3, with: [\(item)])"),
+      (.removeSubrange(4..<6), ".removeSubrange(4..<6)"),
+      (.moveSubrange(0..<2, to: 5), ".moveSubrange(0..<2, to: 5)"),
+      (.setSize(size, at: 7), ".setSize(\(size), at: 7)"),
+      (.setItem(item, at: 1), ".setItem(\(item), at: 1)"),
+    ]
+    for (edit, expected) in cases {
+      #expect(edit.description == expected)
+    }
+    // The Sizes overloads build the same edits as the items they stand for.
+    #expect(FlowIndex.Edit.append(contentsOf: [size], estimated: true)
+      == .append(contentsOf: [FlowItem(size)], estimated: true))
+    #expect(FlowIndex.Edit.replaceSubrange(0..<1, with: [size])
+      == .replaceSubrange(0..<1, with: [FlowItem(size)]))
   }
 }
