@@ -203,25 +203,38 @@ extension MasonryIndex {
     /// The first leaf from `start` on whose advance in lane `lane` is positive: the next block
     /// whose items cover the lane with any length or spacing.
     func firstLeaf(from start: Int, advancing lane: Int) -> Int? {
-      firstLeaf(from: start, node: 1, low: 0, width: capacity) { sums[$0 * laneCount + lane] > 0 }
+      firstLeaf(from: start) { sums[$0 * laneCount + lane] > 0 }
     }
 
     /// The first leaf from `start` on that holds an item covering several lanes.
     func firstSpanningLeaf(from start: Int) -> Int? {
-      firstLeaf(from: start, node: 1, low: 0, width: capacity) { spanning[$0] > 0 }
+      firstLeaf(from: start) { spanning[$0] > 0 }
     }
 
-    /// The first leaf at or after `start` in the subtree `node` (its leaves `low..<low + width`)
-    /// for which `holds` is true of the leaf; `holds` of a node must be true exactly when it is
-    /// of some leaf under it.
-    private func firstLeaf(
-      from start: Int, node: Int, low: Int, width: Int, where holds: (Int) -> Bool
-    ) -> Int? {
-      guard low + width > start, holds(node) else { return nil }
-      if width == 1 { return low }
-      let half = width / 2
-      return firstLeaf(from: start, node: 2 * node, low: low, width: half, where: holds)
-        ?? firstLeaf(from: start, node: 2 * node + 1, low: low + half, width: half, where: holds)
+    /// The first leaf at or after `start` for which `holds` is true of the leaf; `holds` of a
+    /// node must be true exactly when it is of some leaf under it.
+    ///
+    /// Climbs from leaf `start` to the first right sibling that holds, then descends to its
+    /// first leaf that holds: O(log *b*) steps, without recursion (a recursive walk cost about
+    /// 0.5 µs a level, most of a window query).
+    @inline(__always)
+    private func firstLeaf(from start: Int, where holds: (Int) -> Bool) -> Int? {
+      guard start < capacity else { return nil }
+      var node = capacity + Swift.max(0, start)
+      if !holds(node) {
+        while true {
+          // A left child's sibling holds the leaves after it; a right child's are past its
+          // parent's.
+          if node & 1 == 0 && holds(node + 1) {
+            node += 1
+            break
+          }
+          node >>= 1
+          if node <= 1 { return nil }
+        }
+        while node < capacity { node = holds(2 * node) ? 2 * node : 2 * node + 1 }
+      }
+      return node - capacity
     }
 
     /// The bytes the tree's arrays hold.
