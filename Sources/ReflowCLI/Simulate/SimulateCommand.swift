@@ -40,9 +40,11 @@ enum SimulateCommand {
         + "measures it; 0 is exact measurement (default \(defaults.measureDelayFrames)).\n"
         + "e.g. --measure-delay 2"),
       value("layout", "NAME", "What the items are laid out in: flow (a lazy flow), sections\n"
-        + "(a sectioned collection) or masonry (not available yet) (default flow).\n"
-        + "e.g. --layout sections"),
-      value("lanes", "N", "Masonry's lanes, with --layout masonry. e.g. --lanes 3"),
+        + "(a sectioned collection) or masonry (lanes of items as wide as a lane, keeping\n"
+        + "their aspect ratio) (default flow). e.g. --layout masonry"),
+      value("lanes", "N", "Masonry's lanes, with --layout masonry (default "
+        + "\(SimulationSettings.defaultLanes));\n--item-spacing separates the lanes, "
+        + "--line-spacing a lane's items. e.g. --lanes 3"),
       value("section-size", "N", "Items per section, with --layout sections (default "
         + "\(SimulationSettings.defaultSectionSize)).\ne.g. --section-size 12"),
       value("item-spacing", "N", "Points between items on a line (default "
