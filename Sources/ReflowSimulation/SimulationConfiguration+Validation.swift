@@ -46,6 +46,11 @@ extension SimulationConfiguration {
         !totalKnown, .content, "sections with a known total",
         "sections of the loaded items only: leave the total unknown (no placeholders)")
     }
+    if case .masonry(let lanes) = content {
+      try check(
+        lanes >= 1 && lanes <= Self.maximumLanes, .content, "\(lanes) lanes",
+        "1 to \(Self.maximumLanes) lanes")
+    }
     try check(
       anchorEdge == .top || keys == .cursors, .anchorEdge, "bottom with \(keys.rawValue)",
       "cursors with a bottom anchor: a chat opens at its newest page, which only a cursor names")

@@ -67,7 +67,7 @@ public struct SimulationConfiguration: Hashable, Sendable {
   ///
   /// Each kind is declared through the engine the way an app declares it, and everything on
   /// screen (where items are, what the anchoring corrects, where a jump lands) comes from the
-  /// engine's arrangement. Masonry joins as one more case once the engine declares it.
+  /// engine's arrangement.
   public enum Content: Hashable, Sendable {
     /// A lazy flow (`ElementBuilder.lazyFlow`) of every position, placeholders included,
     /// following the collection through `LayoutEngine.apply(_:to:)`.
@@ -75,6 +75,20 @@ public struct SimulationConfiguration: Hashable, Sendable {
     /// A sectioned collection (`ElementBuilder.collection`) of the loaded items, a header over
     /// every `itemsPerSection` items of the source, following the collection through snapshots.
     case sections(itemsPerSection: Int)
+    /// A masonry (`ElementBuilder.masonry`) of every position, placeholders included, in
+    /// `lanes` lanes across the viewport, following the collection through
+    /// `LayoutEngine.apply(_:to:)` as the lazy flow does.
+    ///
+    /// Each item keeps its aspect ratio: it is as wide as its lane and as tall as its size
+    /// (``ItemSizes``) scaled to that width. The flow's item spacing separates the lanes and its
+    /// line spacing the items of a lane.
+    case masonry(lanes: Int)
+
+    /// Whether the content is laid out by index over every position (a lazy flow or masonry),
+    /// rather than by identity over the loaded items (sections).
+    var isIndexed: Bool {
+      if case .sections = self { false } else { true }
+    }
   }
 
   /// The viewport edge whose content stays put on screen when content before it changes.
@@ -170,6 +184,8 @@ public struct SimulationConfiguration: Hashable, Sendable {
   public static let maximumPageSize = 100_000
   /// The most items a source may hold: every index stays exact as a `Double` position.
   public static let maximumItemCount = 1 << 53
+  /// The most lanes a masonry may have.
+  public static let maximumLanes = 1_024
   /// The most frames a session may run (duration × frames per second).
   public static let maximumFrames = 100_000_000.0
 }

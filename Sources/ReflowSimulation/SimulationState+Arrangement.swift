@@ -21,17 +21,26 @@ extension SimulationState {
     let source = source
     let time = time
     let isExact = configuration.measureDelayFrames == 0
-    let estimate = source.estimatedItemSize
+    let estimate = drawnSize(source.estimatedItemSize)
     let snapshot = sectionsSnapshot()
     arrangedVersion = collectionVersion
     let contentID = Self.contentID
     let scrollID = Self.scrollID
     var window: LazyFlowWindow?
+    var masonryWindow: MasonryWindow?
+    let masonryOptions = self.masonryOptions
     let arrangement = engine.arrange(in: configuration.viewport) { ui in
       ui.scroll(id: scrollID, anchor: anchor) { ui in
         // What a renderer gives: the real size at once, or the estimate until it reports.
         func declare(_ id: Int, _ ui: ElementBuilder) {
-          if isExact {
+          if isExact, masonryOptions != nil {
+            // Masonry offers the lane's width: the item keeps its aspect ratio at it.
+            let natural = source.size(of: id, at: time)
+            ui.leaf(id: ElementID(id)) { proposal in
+              let width = proposal.width ?? natural.width
+              return Size(width: width, height: width * natural.height / natural.width)
+            }
+          } else if isExact {
             ui.leaf(id: ElementID(id), size: source.size(of: id, at: time))
           } else {
             ui.leaf(id: ElementID(id), estimate: estimate)
@@ -42,6 +51,18 @@ extension SimulationState {
           window = ui.lazyFlow(
             id: contentID, in: scrollID, count: collection.count, options: configuration.flow,
             estimatedItemSize: estimate
+          ) { index, ui in
+            if let item = collection[index].item {
+              declare(item.id, ui)
+            } else {
+              ui.leaf(id: ElementID("placeholder", index: index), size: estimate)
+            }
+          }
+        case .masonry:
+          masonryWindow = ui.masonry(
+            id: contentID, in: scrollID, count: collection.count,
+            options: masonryOptions ?? MasonryOptions(lanes: .count(1)),
+            estimatedItemLength: estimate.height
           ) { index, ui in
             if let item = collection[index].item {
               declare(item.id, ui)
@@ -64,7 +85,7 @@ extension SimulationState {
       }
     }
     offset = engine.scrollOffset(for: scrollID).y
-    read(arrangement, window: window)
+    read(arrangement, window: window, masonry: masonryWindow)
     if let trace {
       let loaded = collection.loadedRange
       trace(
@@ -85,9 +106,24 @@ extension SimulationState {
   }
 
   /// Reads the visible positions, the content's length and where the loaded items lie.
-  private mutating func read(_ arrangement: Arrangement, window: LazyFlowWindow?) {
+  private mutating func read(
+    _ arrangement: Arrangement, window: LazyFlowWindow?, masonry: MasonryWindow?
+  ) {
     let loaded = collection.loadedRange
     switch configuration.content {
+    case .masonry:
+      // The lanes reach the viewport at different items: visible runs from the first to the
+      // last item on screen.
+      if let masonry, let first = masonry.visible.first, let last = masonry.visible.last {
+        visible = first..<(last + 1)
+      } else {
+        visible = 0..<0
+      }
+      contentLength = masonry?.contentSize.height ?? 0
+      let first = loaded.isEmpty ? nil : engine.frame(ofItem: loaded.lowerBound, inMasonry: Self.contentID)
+      let last = loaded.isEmpty ? nil : engine.frame(ofItem: loaded.upperBound - 1, inMasonry: Self.contentID)
+      loadedTop = first?.minY ?? 0
+      loadedBottom = last?.maxY ?? loadedTop
     case .flow:
       visible = window?.visible ?? 0..<0
       contentLength = window?.contentSize.height ?? 0
@@ -180,6 +216,29 @@ extension SimulationState {
     summary.settleFrames = Swift.max(summary.settleFrames, elapsed)
     if let error { summary.largestLandingError = Swift.max(summary.largestLandingError, error) }
     self.landing = nil
+  }
+
+  /// The masonry's options in the masonry scenario: the flow's item spacing between lanes, its
+  /// line spacing between the items of a lane, its insets around them; `nil` for other content.
+  var masonryOptions: MasonryOptions? {
+    guard case .masonry(let lanes) = configuration.content else { return nil }
+    let flow = configuration.flow
+    return MasonryOptions(
+      lanes: .count(lanes), laneSpacing: flow.itemSpacing, itemSpacing: flow.lineSpacing,
+      insets: flow.insets)
+  }
+
+  /// The size an item of natural size `size` is drawn at: in masonry, as wide as a lane and
+  /// keeping its aspect ratio; elsewhere, its own size.
+  func drawnSize(_ size: Size) -> Size {
+    guard let options = masonryOptions, case .count(let lanes) = options.lanes,
+      size.width > 0
+    else { return size }
+    let across =
+      configuration.viewport.width - options.insets.horizontal
+      - Double(lanes - 1) * options.laneSpacing
+    let width = Swift.max(0, across / Double(lanes))
+    return Size(width: width, height: width * size.height / size.width)
   }
 
   /// The snapshot of the sections scenario: the loaded items, a section for every

@@ -93,7 +93,7 @@ extension SimulationState {
         endStall()
       }
       if configuration.anchorEdge == .bottom, !configuration.anchoring,
-        configuration.content == .flow, request.kind == .refresh, collection.count > 0
+        configuration.content.isIndexed, request.kind == .refresh, collection.count > 0
       {
         // Without the bottom anchor, the app opens the timeline at its end itself.
         engine.scrollTo(item: collection.count - 1, in: Self.contentID, anchor: .bottom)

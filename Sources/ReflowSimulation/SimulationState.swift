@@ -193,8 +193,8 @@ struct SimulationState<Key: Hashable & Sendable> {
   /// there at once and the collection loads the page; without, the collection refreshes there
   /// and the engine scrolls when it arrives.
   mutating func startJump(to index: Int) throws(SimulationError) {
-    let isFlow = configuration.content == .flow
-    if !collection.keys.isPositional || (collection.hasPlaceholders && isFlow) {
+    let isIndexed = configuration.content.isIndexed
+    if !collection.keys.isPositional || (collection.hasPlaceholders && isIndexed) {
       // A scroll bar over every position (or, over cursors, over the loaded items): the engine
       // scrolls there now, and with placeholders the collection loads the page there.
       let position = Swift.min(index, Swift.max(0, collection.count - 1))
@@ -228,7 +228,7 @@ struct SimulationState<Key: Hashable & Sendable> {
     landing.requested = true
     self.landing = landing
     switch configuration.content {
-    case .flow:
+    case .flow, .masonry:
       engine.scrollTo(item: landing.position, in: Self.contentID, anchor: .top)
       trace?(.scrollTo(index: landing.position, anchor: .top))
     case .sections:
@@ -342,14 +342,15 @@ struct SimulationState<Key: Hashable & Sendable> {
     for element in arrangement.estimatedIDs {
       guard let id = element.integer, measuring.insert(id).inserted else { continue }
       measurements.append(
-        Measurement(due: frame + delay, id: id, size: source.size(of: id, at: time)))
+        Measurement(due: frame + delay, id: id, size: drawnSize(source.size(of: id, at: time))))
     }
     let newest = source.itemCount + source.tailCount(at: time) - 1
     if source.isStreaming(newest, at: time), arrangement.frame(of: ElementID(newest)) != nil,
       measuring.insert(newest).inserted
     {
       measurements.append(
-        Measurement(due: frame + delay, id: newest, size: source.size(of: newest, at: time)))
+        Measurement(
+          due: frame + delay, id: newest, size: drawnSize(source.size(of: newest, at: time))))
     }
   }
 
@@ -368,7 +369,7 @@ struct SimulationState<Key: Hashable & Sendable> {
   /// Hands a change of the collection's positions to the engine, as an app does.
   mutating func apply(_ change: PagingChange) {
     collectionVersion += 1
-    if case .flow = configuration.content {
+    if configuration.content.isIndexed {
       engine.apply(change, to: Self.contentID)
       trace?(.apply(change))
     }

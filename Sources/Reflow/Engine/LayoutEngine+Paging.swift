@@ -56,4 +56,16 @@ extension LayoutEngine {
     (state.virtualized[contentID] as? VirtualizedState<LazyFlowContent>)?.content.flow
       .frame(at: index)
   }
+
+  /// The frame of item `index` of the masonry `contentID` in the masonry's own coordinates, as
+  /// the engine keeps it: measured, or placed at the estimate; `nil` for a masonry the engine
+  /// does not know or an index outside it.
+  ///
+  /// For the package's simulator, as ``frame(ofItem:inLazyFlow:)`` is.
+  ///
+  /// - Complexity: O(log *n*), for *n* items.
+  package func frame(ofItem index: Int, inMasonry contentID: ElementID) -> Rect? {
+    (state.virtualized[contentID] as? VirtualizedState<MasonryContent>)?.content.index
+      .frame(at: index)
+  }
 }

@@ -72,10 +72,12 @@ struct RetainedState {
   }
 
   /// The size reported for the late leaf `id`, marking it used.
+  ///
+  /// One hash lookup: every late leaf of every arrangement asks, so this is on the hot path.
   mutating func reportedSize(for id: ElementID) -> Size? {
-    guard reportedSizes[id] != nil else { return nil }
-    reportedSizes[id]?.lastUsed = generation
-    return reportedSizes[id]?.value
+    guard let index = reportedSizes.index(forKey: id) else { return nil }
+    reportedSizes.values[index].lastUsed = generation
+    return reportedSizes.values[index].value
   }
 
   /// The content size kept for the reader `id` (zero at first), marking it used.

@@ -94,6 +94,7 @@ extension SimulateCommand {
       reflow simulate --preset chat --anchoring off
       reflow simulate --preset feed --measure-delay 0
       reflow simulate --preset sections --section-size 12
+      reflow simulate --preset masonry --lanes 4 --anchoring off
       reflow simulate --page-size 30 --threshold 200pt --latency uniform:100-800ms
       reflow simulate --scroll constant:1500 --timeline run.csv --svg run.svg
       reflow simulate --items 10000000 --total-known --max-loaded-items 2000 \

@@ -40,9 +40,11 @@ enum SimulateCommand {
         + "measures it; 0 is exact measurement (default \(defaults.measureDelayFrames)).\n"
         + "e.g. --measure-delay 2"),
       value("layout", "NAME", "What the items are laid out in: flow (a lazy flow), sections\n"
-        + "(a sectioned collection) or masonry (not available yet) (default flow).\n"
-        + "e.g. --layout sections"),
-      value("lanes", "N", "Masonry's lanes, with --layout masonry. e.g. --lanes 3"),
+        + "(a sectioned collection) or masonry (lanes of items as wide as a lane, keeping\n"
+        + "their aspect ratio) (default flow). e.g. --layout masonry"),
+      value("lanes", "N", "Masonry's lanes, with --layout masonry (default "
+        + "\(SimulationSettings.defaultLanes));\n--item-spacing separates the lanes, "
+        + "--line-spacing a lane's items. e.g. --lanes 3"),
       value("section-size", "N", "Items per section, with --layout sections (default "
         + "\(SimulationSettings.defaultSectionSize)).\ne.g. --section-size 12"),
       value("item-spacing", "N", "Points between items on a line (default "
@@ -116,7 +118,8 @@ enum SimulateCommand {
       value("timeline", "FILE", "Write every event to FILE.csv or FILE.jsonl.\n"
         + "e.g. --timeline run.csv"),
       value("svg", "FILE", "Draw scroll offset and loaded content over time, stalls and\n"
-        + "requests marked. e.g. --svg run.svg"),
+        + "requests marked, visible jumps in a panel below; the offset axis is logarithmic\n"
+        + "past 1000 viewports. e.g. --svg run.svg"),
       FlagDefinition("help", shortName: "h", help: "Show this help."),
     ]
   }()
@@ -242,7 +245,16 @@ enum SimulateCommand {
       uniquingKeysWith: { first, _ in first })
     func value(_ name: String) -> String { texts[name] ?? "" }
     let sizes = settings.text("sizes").map { "sizes from \($0)" } ?? "items " + value("item-size")
-    return "\(value("items")) \(sizes), viewport \(value("viewport")), \(value("keys")) pages of "
+    var layout = value("layout")
+    if let lanes = texts["lanes"] { layout += " in \(lanes) lanes" }
+    if let perSection = texts["section-size"] { layout += " of \(perSection)" }
+    var paging = ""
+    if configuration.maximumLoadedItems != nil {
+      paging += "at most \(value("max-loaded-items")) loaded, "
+    }
+    if configuration.totalKnown { paging += "total known, " }
+    if !configuration.jumps.isEmpty { paging += "jump \(value("jump")), " }
+    return "\(layout): \(paging)\(value("items")) \(sizes), viewport \(value("viewport")), \(value("keys")) pages of "
       + "\(value("page-size")), threshold \(value("threshold")), latency \(value("latency")), "
       + "scroll \(value("scroll")), seed \(value("seed"))"
   }

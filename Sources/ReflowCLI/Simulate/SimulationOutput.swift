@@ -70,7 +70,7 @@ enum SimulationOutput {
   /// The flags whose values print as JSON numbers in a scenario.
   private static let numericNames: Set = [
     "items", "item-spacing", "line-spacing", "page-size", "max-loaded-items", "failure-rate",
-    "fps", "seed", "measure-delay", "section-size",
+    "fps", "seed", "measure-delay", "section-size", "lanes",
   ]
 
   /// Every setting of a run as a scenario file's JSON object on one line.
@@ -94,6 +94,17 @@ enum SimulationOutput {
     return "{" + members.joined(separator: ", ") + "}"
   }
 
+  /// What the table adds to the layout's name: the sections' size or the masonry's lanes.
+  private static func layoutDetail(
+    _ content: SimulationConfiguration.Content, _ value: (String) -> String
+  ) -> String {
+    switch content {
+    case .flow: ""
+    case .sections: " of " + value("section-size")
+    case .masonry: " in " + value("lanes") + " lanes"
+    }
+  }
+
   /// Every value of `configuration` in its flag's syntax, by flag name, in help order: the one
   /// place a configuration is spelled back, for the table, the JSON scenario and sweeps.
   static func settingTexts(_ configuration: SimulationConfiguration, settings: SimulationSettings)
@@ -115,6 +126,8 @@ enum SimulationOutput {
       texts.append(("layout", "flow"))
     case .sections(let perSection):
       texts += [("layout", "sections"), ("section-size", "\(perSection)")]
+    case .masonry(let lanes):
+      texts += [("layout", "masonry"), ("lanes", "\(lanes)")]
     }
     texts += [
       ("item-spacing", Syntax.describe(flow.itemSpacing)),
@@ -173,7 +186,7 @@ enum SimulationOutput {
       ("items", value("items") + ", " + sizes),
       (
         "layout",
-        value("layout") + (configuration.content == .flow ? "" : " of " + value("section-size"))
+        value("layout") + layoutDetail(configuration.content, value)
           + ", estimated size " + value("estimated-size") + ", "
           + measured(configuration.measureDelayFrames)
       ),

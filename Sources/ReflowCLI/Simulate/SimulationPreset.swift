@@ -7,7 +7,8 @@ enum SimulationPreset: String, CaseIterable {
   /// A chat timeline: opens at the newest message, older pages prepended above as the user
   /// reads up, new messages arriving and the newest streaming in.
   case chat
-  /// Masonry with aspect ratios; not available until the engine declares masonry.
+  /// A photo wall: masonry in 3 lanes of pictures with aspect ratios, read down and back up
+  /// under a memory limit, measured a frame late.
   case masonry
   /// A sectioned collection: a photo library with a header every 20 photos.
   case sections
@@ -28,7 +29,11 @@ enum SimulationPreset: String, CaseIterable {
         ("scroll", "swing:-2000:15s"), ("duration", "1min"),
       ]
     case .masonry:
-      [("layout", "masonry"), ("lanes", "3"), ("item-size", "uniform:100-100x60-240")]
+      [
+        ("items", "20000"), ("layout", "masonry"), ("lanes", "3"),
+        ("item-size", "uniform:100-100x60-240"), ("max-loaded-items", "300"),
+        ("measure-delay", "1"), ("scroll", "swing:3000:10s"), ("duration", "1min"),
+      ]
     case .sections:
       [
         ("items", "20000"), ("layout", "sections"), ("section-size", "20"),
@@ -43,7 +48,7 @@ enum SimulationPreset: String, CaseIterable {
     switch self {
     case .feed: "a feed read down and back up under a 600-item limit, measured a frame late"
     case .chat: "a chat: opens at the end, reads up, new messages at 0.5/s streamed over 3 s"
-    case .masonry: "masonry in 3 lanes with aspect ratios (not available yet)"
+    case .masonry: "photos in 3 masonry lanes, aspect ratios, under a 300-item limit"
     case .sections: "a photo library in sections of 20 under a 600-item limit"
     }
   }

@@ -179,13 +179,15 @@ struct SimulationSettings {
     case on, off
   }
 
-  /// The layouts `--layout` names; masonry is spelled so that asking for it says why not.
+  /// The layouts `--layout` names.
   enum LayoutName: String, CaseIterable {
     case flow, sections, masonry
   }
 
   /// The items per section when `--section-size` is not given.
   static let defaultSectionSize = 20
+  /// Masonry's lanes when `--lanes` is not given.
+  static let defaultLanes = 2
 
   /// Reads `--layout`, `--section-size` and `--lanes` into the content kind.
   private func readContent(_ configuration: inout SimulationConfiguration) throws(CLIError) {
@@ -199,14 +201,9 @@ struct SimulationSettings {
       try read("section-size") { size = try SimulationSyntax.wholeNumber($0) }
       configuration.content = .sections(itemsPerSection: size)
     case .masonry:
-      // The seam for masonry: one more `SimulationConfiguration.Content` case once the engine
-      // declares masonry in a scroll container, as it declares lazy flows and collections.
-      let setting = values["layout"] ?? Setting(text: "masonry", source: .flag)
-      throw error(
-        in: "layout", setting,
-        ValueError(
-          expected: "flow or sections: masonry is not available yet (the engine cannot declare"
-            + " masonry in a scroll container until ui.masonry lands); try --preset feed"))
+      var lanes = Self.defaultLanes
+      try read("lanes") { lanes = try SimulationSyntax.wholeNumber($0) }
+      configuration.content = .masonry(lanes: lanes)
     }
     for (name, wanted) in [("section-size", LayoutName.sections), ("lanes", .masonry)]
     where layout != wanted {
@@ -230,7 +227,7 @@ struct SimulationSettings {
     case .itemSizes: ["item-size", "sizes"]
     case .estimatedItemSize: ["estimated-size"]
     case .measureDelayFrames: ["measure-delay"]
-    case .content: ["section-size", "layout", "total-known"]
+    case .content: ["section-size", "lanes", "layout", "total-known"]
     case .anchorEdge: ["anchor", "keys"]
     case .tailInsertsPerSecond: ["tail-inserts", "keys"]
     case .streamSeconds: ["stream"]
