@@ -69,6 +69,17 @@ import Testing
         x: 0, y: (index.contentSize.height * scenario.viewportFraction).rounded(),
         width: index.container.width, height: length)
       guard var anchor = index.anchor(in: viewport) else { return ["no anchor in \(viewport)"] }
+      // The anchor holds how far its item starts past the viewport's start, and restoring it
+      // at once gives back the viewport's own offset (clamped to the content).
+      guard let shown = index.frame(at: anchor.index),
+        anchor.distance == shown.minY - viewport.minY,
+        index.offset(restoring: anchor, viewportLength: length)
+          == Swift.min(viewport.minY, Swift.max(0, index.contentSize.height - length))
+      else {
+        return [Violation(
+          "anchor", "\(anchor) of \(viewport) restores offset"
+            + " \(index.offset(restoring: anchor, viewportLength: length) as Any)")]
+      }
       var found: [Violation] = []
       for (number, step) in scenario.steps.enumerated() {
         switch step {
