@@ -123,6 +123,28 @@ import Testing
     #expect(summary.largestLandingError < 0.5, "\(summary.largestLandingError) pt")
   }
 
+  @Test("A jump to the last item lands at the end of the content, as near the top as it can")
+  func jumpToTheEndLands() throws {
+    var configuration = SimulationConfiguration()
+    configuration.itemCount = 100_000
+    configuration.totalKnown = true
+    configuration.maximumLoadedItems = 500
+    configuration.jumps = [.init(time: 1, index: configuration.itemCount - 1)]
+    configuration.failureRate = 0
+    configuration.duration = 4
+    var last: SimulationEvent?
+    let summary = try ScrollSimulation.run(
+      configuration, events: { if $0.kind == .frame { last = $0 } }
+    ).summary
+    let frame = try #require(last)
+    // The last item cannot reach the viewport's top: the offset stops at the content's end.
+    #expect(frame.lastVisible == configuration.itemCount - 1)
+    #expect(frame.offset + configuration.viewport.height >= frame.contentLength - 1e-6)
+    #expect(summary.jumps == 1)
+    #expect(summary.settleFrames > 0 && summary.settleFrames < 60)
+    #expect(summary.largestLandingError < 0.5, "\(summary.largestLandingError) pt")
+  }
+
   /// Small scenarios of every kind the lazy flow runs.
   static let scenarios = Gen<SimulationConfiguration> { source in
     var configuration = SimulationConfiguration()
@@ -179,17 +201,35 @@ import Testing
     let anchor: ScrollAnchorEdge? =
       configuration.anchoring ? (configuration.anchorEdge == .top ? .top : .bottom) : nil
     var frames = 0
+    // The frame of the last arrangement, and of the first that drew each item at its estimate:
+    // the renderer reports an item's size `measureDelayFrames` frames after that one, before
+    // the next frame's arrangements.
+    var frame = 0
+    var firstEstimated: [Int: Int] = [:]
+    var reported: Set<Int> = []
     for step in steps {
       switch step {
       case .apply(let change): engine.apply(change, to: "content")
-      case .report(let id, let size): engine.report(size: size, for: ElementID(id))
+      case .report(let id, let size):
+        engine.report(size: size, for: ElementID(id))
+        if reported.insert(id).inserted, let drawn = firstEstimated[id],
+          frame + 1 - drawn != configuration.measureDelayFrames
+        {
+          return [
+            Violation(
+              "measure delay",
+              "item \(id), drawn at its estimate in frame \(drawn), reported in frame"
+                + " \(frame + 1), not \(configuration.measureDelayFrames) frames later")
+          ]
+        }
       case .setScrollOffset(let offset): engine.setScrollOffset(Point(x: 0, y: offset), for: "scroll")
       case .scrollTo(let index, let alignment):
         engine.scrollTo(item: index, in: "content", anchor: alignment)
       case .arrange(let count, let start, let loaded, let firstID, let time, let offset, let visible):
         frames += 1
+        frame = Int((time * configuration.framesPerSecond).rounded())
         var window: LazyFlowWindow?
-        _ = engine.arrange(in: configuration.viewport) { ui in
+        let arrangement = engine.arrange(in: configuration.viewport) { ui in
           ui.scroll(id: "scroll", anchor: anchor) { ui in
             window = ui.lazyFlow(
               id: "content", in: "scroll", count: count, options: configuration.flow,
@@ -207,6 +247,9 @@ import Testing
               }
             }
           }
+        }
+        for element in arrangement.estimatedIDs {
+          if let id = element.integer, firstEstimated[id] == nil { firstEstimated[id] = frame }
         }
         let replayed = engine.scrollOffset(for: "scroll").y
         if replayed != offset || window?.visible != visible {

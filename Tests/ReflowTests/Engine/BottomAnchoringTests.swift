@@ -17,6 +17,8 @@ import Testing
     /// The lazy flow's content length in the last arrangement: messages never declared count
     /// at the estimate.
     var contentLength = 0.0
+    /// The messages the last arrangement declared, in any of its passes.
+    var declared: Set<Int> = []
 
     init(count: Int, height: (Int) -> Double = { 4 + Double($0 % 3) * 3 }) {
       ids = Array(0..<count)
@@ -26,6 +28,7 @@ import Testing
     /// One arrangement; late messages report their sizes right after it, as a renderer would.
     mutating func arrange() -> Arrangement {
       let (ids, heights, late) = (ids, heights, measuresLate)
+      var declared: Set<Int> = []
       let arrangement = engine.arrange(in: viewport) { ui in
         ui.scroll(id: "chat", anchor: .bottom) { ui in
           ui.lazyFlow(
@@ -34,6 +37,7 @@ import Testing
             overscan: 0
           ) { index, ui in
             let id = ids[index]
+            declared.insert(id)
             let size = Size(width: 10, height: heights[id] ?? 0)
             if late {
               ui.leaf(id: ElementID("m", index: id), estimate: Size(width: 10, height: 10))
@@ -44,6 +48,7 @@ import Testing
         }
       }
       contentLength = arrangement.frame(of: "messages")?.height ?? 0
+      self.declared = declared
       if late {
         for id in arrangement.estimatedIDs {
           guard let message = id.index else { continue }
@@ -83,6 +88,9 @@ import Testing
   func opensAtEnd(late: Bool) {
     var chat = Chat(count: 200)
     chat.measuresLate = late
+    _ = chat.arrange()
+    // Its very first pass windows the end: no message near the start is ever declared.
+    #expect(chat.declared.min().map { $0 >= 180 } == true, "declared \(chat.declared.sorted())")
     let arrangement = chat.settle()
     #expect(arrangement.isSettled)
     #expect(chat.engine.scrollOffset(for: "chat").y == chat.contentLength - 30)

@@ -98,6 +98,63 @@ import Testing
     #expect(feed.loadedPageCount >= 50 && feed.loadedPageCount <= 53)
   }
 
+  @Test("A lazy flow of columns in a horizontal scroll lands a scroll-to at each alignment")
+  func columnsScrollTo() {
+    let engine = LayoutEngine()
+    let size = Size(width: 30, height: 30)
+    let options = FlowOptions(itemSpacing: 2, lineSpacing: 4, axis: .vertical)
+    func arrange() -> Arrangement {
+      engine.arrange(in: Size(width: 100, height: 100)) { ui in
+        ui.scroll(id: "scroll", axis: .horizontal) { ui in
+          ui.lazyFlow(
+            id: "feed", in: "scroll", count: 1_000, options: options, estimatedItemSize: size,
+            overscan: 0
+          ) { index, ui in ui.leaf(id: ElementID(index), size: size) }
+        }
+      }
+    }
+    _ = arrange()
+    // Three items a column, columns 34 apart: item 301 is the second of column 100, at 3,400.
+    for (alignment, x) in [(ScrollAlignment.top, 0.0), (.center, 35), (.bottom, 70)] {
+      engine.scrollTo(item: 301, in: "feed", anchor: alignment)
+      let arrangement = arrange()
+      #expect(arrangement.isSettled)
+      #expect(arrangement.frame(of: ElementID(301)) == Rect(x: x, y: 32, width: 30, height: 30),
+        "\(alignment)")
+      #expect(engine.scrollOffset(for: "scroll") == Point(x: 3_400 - x, y: 0), "\(alignment)")
+    }
+  }
+
+  @Test("Scrolled to the end past a footer, the window shows what the viewport shows")
+  func footerAfterTheFlow() throws {
+    let engine = LayoutEngine()
+    let size = Size(width: 100, height: 20)
+    func arrange() -> (Arrangement, LazyFlowWindow?) {
+      var window: LazyFlowWindow?
+      let arrangement = engine.arrange(in: Size(width: 100, height: 400)) { ui in
+        ui.scroll(id: "scroll") { ui in
+          ui.vstack { ui in
+            window = ui.lazyFlow(
+              id: "feed", in: "scroll", count: 1_000, estimatedItemSize: size, overscan: 0
+            ) { index, ui in ui.leaf(id: ElementID(index), size: size) }
+            ui.leaf(id: "footer", size: Size(width: 100, height: 300))
+          }
+        }
+      }
+      return (arrangement, window)
+    }
+    _ = arrange()
+    engine.setScrollOffset(Point(x: 0, y: 1_000_000), for: "scroll")
+    let (arrangement, window) = arrange()
+    // 20,000 points of items and a 300-point footer: the last 100 points of items show.
+    #expect(engine.scrollOffset(for: "scroll").y == 19_900)
+    #expect(arrangement.frame(of: "footer") == Rect(x: 0, y: 100, width: 100, height: 300))
+    #expect(arrangement.frame(of: ElementID(999)) == Rect(x: 0, y: 80, width: 100, height: 20))
+    #expect(window?.visible == 995..<1_000)
+    #expect(window?.position.offset == 19_900)
+    #expect(arrangement.isSettled)
+  }
+
   @Test("Bad options are a diagnostic, not a crash")
   func badOptions() {
     let engine = LayoutEngine()

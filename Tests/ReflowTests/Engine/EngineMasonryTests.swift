@@ -165,6 +165,32 @@ import Testing
     #expect(engine.checkViewportInvariants() == [])
   }
 
+  @Test("A bottom-anchored masonry scrolled up keeps the item at the viewport's bottom in place as the items above it are measured")
+  func bottomAnchorHoldsTheLastVisibleItem() throws {
+    let engine = LayoutEngine()
+    let viewport = Size(width: 300, height: 500)
+    let options = MasonryOptions(lanes: .count(2), laneSpacing: 2, itemSpacing: 2)
+    _ = Self.arrange(
+      engine, viewport: viewport, count: 400, options: options, edge: .bottom, late: true)
+    engine.setScrollOffset(Point(x: 0, y: 3_000), for: "scroll")
+    let before = Self.arrange(
+      engine, viewport: viewport, count: 400, options: options, edge: .bottom, late: true)
+    let shown = before.renderCommands.compactMap { command in
+      command.rect.maxY > 0 && command.rect.minY < viewport.height ? command.id.index : nil
+    }
+    let last = try #require(shown.max())
+    let bottom = try #require(before.frame(of: ElementID("m", index: last))).maxY
+    // Every item drawn, the last one included, is measured longer than its estimate of 25.
+    for index in shown {
+      engine.report(size: Size(width: 149, height: 30 + Double(index % 3) * 10),
+                    for: ElementID("m", index: index))
+    }
+    let after = Self.arrange(
+      engine, viewport: viewport, count: 400, options: options, edge: .bottom, late: true)
+    #expect(engine.checkViewportInvariants() == [])
+    #expect(after.frame(of: ElementID("m", index: last))?.maxY == bottom, "item \(last)")
+  }
+
   @Test("A resize that changes the number of lanes keeps the leading item in place")
   func laneCountChangeKeepsTheLeadingItem() throws {
     let engine = LayoutEngine()
@@ -191,6 +217,61 @@ import Testing
       #expect(last.isSettled)
       #expect(state.content.index.laneCount == lanes)
       #expect(last.frame(of: ElementID("m", index: leading))?.minY == place, "width \(width)")
+    }
+  }
+
+  @Test("A right-to-left horizontal masonry in a left-to-right scroll sizes its photos by the lanes' height and anchors, after a drag, the item at the viewport's leading edge")
+  func mirroredMasonryAnchorsAfterADrag() throws {
+    let engine = LayoutEngine()
+    let viewport = Size(width: 400, height: 300)
+    // Photos as wide as their aspect ratios make them in the height offered, lanes 98 high:
+    // their widths differ from the estimate of 25, so every pass moves items.
+    let ratio = { (index: Int) in [0.5, 1, 1.5, 2][index % 4] }
+    func arrange() -> Arrangement {
+      engine.arrange(in: viewport) { ui in
+        ui.scroll(id: "scroll", axis: .horizontal) { ui in
+          ui.masonry(
+            id: "wall", in: "scroll", count: 2_000,
+            options: MasonryOptions(
+              lanes: .count(3), laneSpacing: 3, itemSpacing: 2, direction: .rightToLeft,
+              axis: .horizontal),
+            placement: .stable, estimatedItemLength: 25, overscan: 0
+          ) { index, ui in
+            ui.leaf(id: ElementID("m", index: index)) { proposal in
+              Size(width: (proposal.height ?? 0) * ratio(index), height: proposal.height ?? 0)
+            }
+          }
+        }
+      }
+    }
+    #expect(arrange().isSettled)
+    let state = try #require(
+      engine.state.virtualized["wall"] as? VirtualizedState<MasonryContent>)
+    #expect(state.tracker.offsetSign == -1)
+    // The masonry runs from its right edge: the left-to-right scroll opens on its last items.
+    engine.setScrollOffset(Point(x: 5_000, y: 0), for: "scroll")
+    let anchor = try #require(state.tracker.anchor, "the drag anchors the item the viewport shows")
+    let extent = try #require(state.content.extent(of: anchor.key))
+    // The viewport's leading edge, in the masonry's coordinates (from its right edge).
+    let start = state.tracker.viewportStart(at: 5_000)
+    #expect(
+      extent.upper >= start && extent.lower <= start + viewport.width,
+      "item \(anchor.key) at \(extent), the viewport from \(start)")
+    let arrangement = arrange()
+    #expect(arrangement.isSettled)
+    #expect(engine.checkViewportInvariants() == [])
+    let drawn = try #require(arrangement.frame(of: ElementID("m", index: anchor.key)))
+    #expect(drawn.size == Size(width: 98 * ratio(anchor.key), height: 98))
+    // Its leading (right) edge should be as far from the viewport's right edge as before the
+    // pass. A defect found with this test: the masonry, mirrored within its own bounds, grows
+    // at its left end as its items are measured (20,981 to 22,370 points here), which moves
+    // every item right on screen in a left-to-right scroll; the tracker corrects only what
+    // moved in the masonry's own coordinates (from its right edge), so the anchored item
+    // drifts by the growth (1,389 points).
+    withKnownIssue("mirrored content in an unmirrored scroll drifts as its length changes") {
+      #expect(
+        FlowIndexMatching.isClose(viewport.width - drawn.maxX, extent.lower - start),
+        "item \(anchor.key) drawn at \(drawn)")
     }
   }
 

@@ -97,28 +97,40 @@ import Testing
     }
   }
 
+  /// Where a query starts across the lanes and how wide it is, as fractions of the container's
+  /// extent across them: mostly the whole extent, as a scroll view's viewport; else any part of
+  /// it (a sliver now and then, which can fall in the gap between two lanes), a little past
+  /// either edge.
+  static let crossExtents = Gen<(Double, Double)>.frequency(
+    (2, .constant((0, 1))),
+    (3, .zip(.double(in: -0.1...1.1, step: 0.005), .double(in: 0...1.2, step: 0.005))),
+    (2, .zip(.double(in: -0.1...1.1, step: 0.005), .double(in: 0.0005...0.02, step: 0.0005))))
+
   @Test("Windows hold exactly the items intersecting the viewport grown by the overscan")
   func windows() {
-    let queries = Gen<(MasonryCase, MasonryPlacement, Double, Double, Double)> { source in
+    let queries = Gen<(MasonryCase, MasonryPlacement, Double, Double, Double, (Double, Double))> {
+      source in
       (
         Gen<MasonryCase>.masonryCase(items: 0...60).generate(using: &source),
         Gen<MasonryPlacement>.element(.exact, .stable).generate(using: &source),
         Gen<Double>.double(in: -50...2_000, step: 0.5).generate(using: &source),
         Gen<Double>.double(in: 0...600, step: 0.5).generate(using: &source),
-        Gen<Double>.double(in: 0...200, step: 0.5).generate(using: &source)
+        Gen<Double>.double(in: 0...200, step: 0.5).generate(using: &source),
+        Self.crossExtents.generate(using: &source)
       )
     }
-    check(queries) { masonryCase, placement, offset, length, overscan in
+    check(queries) { masonryCase, placement, offset, length, overscan, crossExtent in
       var index = try MasonryIndex(
         container: masonryCase.container, options: masonryCase.options, placement: placement,
         maximumBlockItems: 4)
       try index.append(contentsOf: masonryCase.items)
       let axis = masonryCase.options.axis
-      let across = masonryCase.container[axis.crossAxis]
+      let across = index.contentSize[axis.crossAxis]
+      let (crossStart, crossLength) = (crossExtent.0 * across, crossExtent.1 * across)
       let viewport =
         axis == .vertical
-        ? Rect(x: 0, y: offset, width: across, height: length)
-        : Rect(x: offset, y: 0, width: length, height: across)
+        ? Rect(x: crossStart, y: offset, width: crossLength, height: length)
+        : Rect(x: offset, y: crossStart, width: length, height: crossLength)
       let grown = viewport.grownForTest(by: overscan, along: axis)
       let frames = index.frames(in: 0..<index.count)
       let window = index.window(for: viewport, overscan: overscan)
