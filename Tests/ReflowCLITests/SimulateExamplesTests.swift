@@ -45,8 +45,9 @@ import Testing
   }
 
   /// `arguments` ready to run in a test: files the example writes go to the temporary
-  /// directory, a scenario file it reads is written there first, and in quick mode the session
-  /// is at most 5 s (`REFLOW_THOROUGH=1` runs each as written).
+  /// directory, a scenario file it reads is written there first, and the session lasts 5 s in
+  /// quick mode, 15 s with `REFLOW_THOROUGH=1` (past the examples' jumps at 10 s; a debug build
+  /// would take minutes over their full length).
   static func runnable(_ arguments: [String], files: inout [URL]) throws -> [String] {
     var result: [String] = []
     var index = 0
@@ -71,15 +72,18 @@ import Testing
         index += 1
       case "--duration":
         hasDuration = true
-        result.append(SuiteDepth.isThorough ? arguments[index] : "5s")
+        result.append(Self.duration)
         index += 1
       default:
         break
       }
     }
-    if !hasDuration && !SuiteDepth.isThorough { result += ["--duration", "5s"] }
+    if !hasDuration { result += ["--duration", Self.duration] }
     return result
   }
+
+  /// How long each example's session runs.
+  static let duration = SuiteDepth.isThorough ? "15s" : "5s"
 
   /// Every example, with where it was found.
   static func allExamples() throws -> [(source: String, arguments: [String])] {
