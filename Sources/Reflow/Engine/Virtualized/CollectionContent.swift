@@ -114,16 +114,20 @@
     }
   }
 
-  func edgeKey(_ edge: ScrollAnchorEdge, in band: ViewportBand) -> ItemID? {
-    var found: ItemID?
+  func edgeKey(_ edge: ScrollAnchorEdge, in band: ViewportBand, across: ViewportExtent?)
+    -> ItemID?
+  {
+    // The items reaching into the band, in order; the rule picks among them.
+    var candidates: [(id: ItemID, frame: Rect)] = []
     layout.forEachSlot(in: band.visible) { slot in
-      guard edge == .bottom || found == nil, case .item(let section, let index) = slot,
+      guard case .item(let section, let index) = slot,
         let frame = layout.frame(section: section, item: index),
-        band.intersects(frame.origin[layout.axis], frame.origin[layout.axis] + frame.size[layout.axis])
+        band.intersects(frame.origin[layout.axis], frame.origin[layout.axis] + frame.size[layout.axis]),
+        case .item(let id) = layout.id(of: slot)
       else { return }
-      if case .item(let id) = layout.id(of: slot) { found = id }
+      candidates.append((id, frame))
     }
-    return found
+    return edgeItem(edge, among: candidates, band: band, across: across) { $0.frame }?.id
   }
 
   func requestable(_ item: ItemID) -> ItemID? {

@@ -61,9 +61,14 @@ protocol VirtualizedContent {
   /// The extent along the scroll axis of the item `key`, or `nil` when there is none.
   func extent(of key: Key) -> ViewportExtent?
 
-  /// The item an anchor at the viewport's `edge` holds: the first item reaching into `band`
-  /// for `.top`, the last for `.bottom`; `nil` when none does.
-  func edgeKey(_ edge: ScrollAnchorEdge, in band: ViewportBand) -> Key?
+  /// The item an anchor at the viewport's `edge` holds: the first item in order the viewport
+  /// shows for `.top`, the last for `.bottom`.
+  ///
+  /// The viewport shows an item whose frame shares area with it: with `band` along the scroll
+  /// axis, and with `across` the other way when known (a lane past the viewport's edge, or
+  /// without width, shows nothing). When it shows none, the first or last item reaching into
+  /// `band`; `nil` when none does. ``edgeItem(_:among:band:across:frame:)`` applies the rule.
+  func edgeKey(_ edge: ScrollAnchorEdge, in band: ViewportBand, across: ViewportExtent?) -> Key?
 
   /// `key` made valid for a scroll-to request (an index clamped to the items), or `nil` when it
   /// names no item.
@@ -72,4 +77,40 @@ protocol VirtualizedContent {
 
 extension VirtualizedContent {
   func planShortfall(declared window: Window, needed: Window) -> Range<Int> { 0..<0 }
+
+  /// The anchor at `edge` among `candidates`, the items reaching into `band` in order, as
+  /// ``edgeKey(_:in:across:)`` chooses it: the first (for `.top`) or last one the viewport
+  /// shows, else the first or last one.
+  ///
+  /// An anchor the viewport does not show would keep its place while the items on screen
+  /// moved: an item inserted above them, in a lane the anchor is not in, would shift them.
+  ///
+  /// - Complexity: O(*k*) calls of `frame`, for the *k* candidates.
+  func edgeItem<Candidates: BidirectionalCollection>(
+    _ edge: ScrollAnchorEdge, among candidates: Candidates, band: ViewportBand,
+    across: ViewportExtent?, frame: (Candidates.Element) -> Rect?
+  ) -> Candidates.Element? {
+    let axis = scrollAxis
+    let isShown = { (item: Candidates.Element) in
+      frame(item).map { band.shows($0, along: axis, across: across) } ?? false
+    }
+    return edge == .top
+      ? candidates.first(where: isShown) ?? candidates.first
+      : candidates.last(where: isShown) ?? candidates.last
+  }
+}
+
+extension ViewportBand {
+  /// Whether a viewport over this band (its overscan aside) and over `across` the other way
+  /// shows `frame`: they share area; `across` unknown, only along `axis` counts.
+  func shows(_ frame: Rect, along axis: LayoutAxis, across: ViewportExtent?) -> Bool {
+    let cross = axis.crossAxis
+    let lower = frame.origin[axis]
+    guard frame.size[axis] > 0, frame.size[cross] > 0,
+      lower + frame.size[axis] > start, lower < start + length
+    else { return false }
+    guard let across else { return true }
+    let crossLower = frame.origin[cross]
+    return crossLower + frame.size[cross] > across.lower && crossLower < across.upper
+  }
 }
