@@ -117,17 +117,18 @@
   func edgeKey(_ edge: ScrollAnchorEdge, in band: ViewportBand, across: ViewportExtent?)
     -> ItemID?
   {
-    // The items reaching into the band, in order; the rule picks among them.
-    var candidates: [(id: ItemID, frame: Rect)] = []
+    // Offered the items reaching into the band, in order, the rule picks one.
+    var picker = EdgeItemPicker<ItemID>(
+      band: band, across: across, axis: layout.axis, inwards: edge == .top)
     layout.forEachSlot(in: band.visible) { slot in
-      guard case .item(let section, let index) = slot,
+      guard !picker.isDone, case .item(let section, let index) = slot,
         let frame = layout.frame(section: section, item: index),
         band.intersects(frame.origin[layout.axis], frame.origin[layout.axis] + frame.size[layout.axis]),
         case .item(let id) = layout.id(of: slot)
       else { return }
-      candidates.append((id, frame))
+      picker.offer(id) { _ in frame }
     }
-    return edgeItem(edge, among: candidates, band: band, across: across) { $0.frame }?.id
+    return picker.picked
   }
 
   func requestable(_ item: ItemID) -> ItemID? {
