@@ -27,7 +27,10 @@ extension ElementBuilder {
   ///   runs another pass with more of them (bounded by ``LayoutEngine/maximumPasses``), so the
   ///   arrangement is settled only when they do;
   /// - the item at the scroll container's anchored edge stays put on screen when items are
-  ///   measured, inserted or removed before it, and when the lanes change in number;
+  ///   measured, inserted, removed or moved before it, and when the lanes change in number:
+  ///   the last item in order the viewport shows for a `.bottom` anchor, the first for `.top`
+  ///   (an item in a lane past the viewport's edge, or in a lane without width, shows nothing;
+  ///   see ``ScrollAnchorEdge``);
   /// - ``LayoutEngine/scrollTo(item:in:anchor:)`` lands on an item and stays there as its
   ///   neighbours are measured; ``LayoutEngine/apply(_:to:)`` keeps a paged masonry in step.
   ///

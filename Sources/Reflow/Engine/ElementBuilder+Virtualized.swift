@@ -193,12 +193,18 @@ extension ElementBuilder {
     let upper = lower + viewport.size[axis]
     let contentMirrored = state.mirrors && axis == .horizontal
     let scrollMirrored = nodes[scrollNode].isRightToLeft && axis == .horizontal
+    // Across the axis, the viewport's extent in the content's coordinates (mirrored ones run
+    // from the content's right edge).
+    let across = axis.crossAxis
+    let acrossLower = state.mirrors && across == .horizontal
+      ? bounds.maxX - viewport.maxX : viewport.origin[across] - bounds.origin[across]
     state.record(
       start: contentMirrored
         ? bounds.origin[axis] + bounds.size[axis] - upper : lower - bounds.origin[axis],
       offset: offset[axis], sign: contentMirrored == scrollMirrored ? 1 : -1,
       length: viewport.size[axis],
-      scrollContentLength: scrolls[nodes[scrollNode].payload].contentSize[axis])
+      scrollContentLength: scrolls[nodes[scrollNode].payload].contentSize[axis],
+      across: ViewportExtent(lower: acrossLower, length: viewport.size[across]))
   }
 
   /// Ends the arrangement for each virtualized content it declared: requests that landed end,

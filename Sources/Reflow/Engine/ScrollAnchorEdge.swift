@@ -13,6 +13,12 @@
 /// }
 /// ```
 ///
+/// The anchored item of lazy flows, collections and masonry is one the viewport shows: the
+/// first item in order (the last, for `.bottom`) whose frame shares area with the viewport,
+/// across the scroll axis as well as along it. An item beside the viewport (a masonry lane
+/// past its edge) or without area is never the anchor while another is shown: it could stay
+/// put while everything on screen moved.
+///
 /// For a horizontal scroll container, `.top` is the leading edge and `.bottom` the trailing one.
 public enum ScrollAnchorEdge: String, CaseIterable, Hashable, Sendable {
   /// Keep the content at the viewport's leading edge in place.

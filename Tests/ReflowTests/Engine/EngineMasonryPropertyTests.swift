@@ -14,9 +14,11 @@ import Testing
 ///   index puts it;
 /// - in `.exact` placement the layout equals one `Masonry` of those lengths; in `.stable`
 ///   placement no item ever changes lane while the number of lanes stays;
-/// - the anchored item keeps its place on screen exactly (0 px) through late measurement,
-///   insertions and removals above it and lane-count changes (unless the offset had to be
-///   clamped, or the item is gone); a scroll-to request puts its item where it asked;
+/// - the anchored item (the last or first in order the viewport shows, lanes past its edges or
+///   without width showing nothing) keeps its place on screen exactly (0 px) through late
+///   measurement, insertions, removals and moves above it and lane-count changes (unless the
+///   offset had to be clamped, or the item is gone); a scroll-to request puts its item where it
+///   asked;
 /// - the window holds exactly the items reaching into the viewport and overscan, and the
 ///   arrangement is settled exactly when the declared items cover them.
 @Suite struct EngineMasonryPropertyTests {
@@ -64,12 +66,12 @@ import Testing
   @Test("After every arrangement: exact lengths, kept lanes, no anchor drift, exact windows")
   func sessionsKeepEveryPromise() {
     let iterations = SuiteDepth.isThorough ? 2_000 : SuiteDepth.iterations(quick: 250)
-    // A known defect (issue 20, open): after items are inserted or removed above the viewport,
-    // the item this suite takes as anchored can move by an item's length when lanes are narrow
-    // and many items meet the viewport's edge, e.g. lanes .fixed([0.5, 0.5, 0.5, 99.5, 0.5]),
-    // .stable, estimate 10, 295 items anchored at the bottom: scroll by -100, insert at 0 —
-    // item 290 goes from 58 to 48 points from the edge. Until it is fixed, anchor violations
-    // (after insertions, removals, moves) are known; every other violation fails.
+    // A known defect, rare (1 case in 5,000), and not the anchor drift of issue 20, which this
+    // suite asserts in every case: after a scroll-to request, a drag and a remeasured item, the
+    // anchored item can leave the viewport, e.g. 2 lanes (.adaptive(minimum: 60) in 120 points),
+    // .stable, estimate 10, viewport 120x131, 229 items anchored at the bottom, salt 676:
+    // remove 12 at 36, scroll to item 26 (.top), scroll by 180, remeasure item 39 to 19 points
+    // (REFLOW_SEED=0xEB317F83C7BCE541). Known only when every violation listed is that one.
     withKnownIssue(isIntermittent: true) {
       check(Self.sessions, iterations: iterations) { setup, operations in
         var session = Session(setup)
@@ -82,11 +84,12 @@ import Testing
         return found
       }
     } matching: { issue in
-      let text = String(describing: issue)
-      // Known only when every violation listed is an anchor drift.
-      let listed = text.split(separator: "\n").map { $0.drop(while: { $0 == " " }) }
-        .filter { $0.hasPrefix("- ") }
-      return !listed.isEmpty && listed.allSatisfy { $0.hasPrefix("- anchor: step") }
+      let listed = String(describing: issue).split(separator: "\n")
+        .map { $0.drop(while: { $0 == " " }) }.filter { $0.hasPrefix("- ") }
+      return !listed.isEmpty
+        && listed.allSatisfy {
+          $0.hasPrefix("- anchor: step") && $0.hasSuffix("is not drawn any more")
+        }
     }
   }
 

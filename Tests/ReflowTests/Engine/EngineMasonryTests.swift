@@ -275,6 +275,52 @@ import Testing
     }
   }
 
+  /// A masonry with a lane the viewport does not show: `lanes` in a viewport 100 points
+  /// square, twenty items 30 points long taking the lanes in turn (item `2k` in lane 0, `2k + 1`
+  /// in lane 1; those never declared keep the estimate, 25), scrolled to 150.
+  struct HiddenLaneCase: Sendable, CustomTestStringConvertible {
+    var lanes: [Double]
+    var edge: ScrollAnchorEdge
+    /// The item the viewport anchors: the first (for `.top`) or last item in order it shows,
+    /// and where it is on screen.
+    var watched: Int
+    var top: Double
+    var testDescription: String { "lanes \(lanes), anchored at the .\(edge) edge" }
+  }
+
+  @Test("An edit above the viewport leaves the anchored item in place when a lane is hidden",
+    arguments: [
+      // Lane 1 runs from 100 to 120, past the viewport's right edge: item 19 (lane 1)
+      // is the last in order along the viewport, yet 18, beside it in lane 0, is the last shown.
+      HiddenLaneCase(lanes: [100, 20], edge: .bottom, watched: 18, top: 90),
+      // Lane 0 has no width: item 10 (lane 0) is the first in order along the
+      // viewport, yet 11, beside it in lane 1, is the first shown.
+      HiddenLaneCase(lanes: [0, 100], edge: .top, watched: 11, top: -5),
+    ])
+  func editKeepsTheShownAnchor(_ hidden: HiddenLaneCase) throws {
+    let engine = LayoutEngine()
+    let viewport = Size(width: 100, height: 100)
+    let options = MasonryOptions(lanes: .fixed(hidden.lanes))
+    func arrange(count: Int) -> Arrangement {
+      Self.arrange(
+        engine, viewport: viewport, count: count, options: options, edge: hidden.edge,
+        length: { _ in 30 })
+    }
+    _ = arrange(count: 20)
+    engine.setScrollOffset(Point(x: 0, y: 150), for: "scroll")
+    let before = arrange(count: 20)
+    #expect(before.isSettled)
+    let place = try #require(before.frame(of: ElementID("m", index: hidden.watched)))
+    #expect(place.minY == hidden.top)
+    // The item inserted at 0 takes lane 0 (every lane is empty there), and moves lane 0's
+    // items 25 points (the estimate) down; lane 1's stay.
+    engine.insertItems(count: 1, at: 0, in: "wall")
+    let after = arrange(count: 21)
+    #expect(engine.checkViewportInvariants() == [])
+    let watched = try #require(after.frame(of: ElementID("m", index: hidden.watched + 1)))
+    #expect(watched == place, "the item the viewport shows at its edge moved")
+  }
+
   @Test("Focus moves down within a lane and sideways to the nearest item of the next lane")
   func focusInVisualOrder() throws {
     let engine = LayoutEngine()

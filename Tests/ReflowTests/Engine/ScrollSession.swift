@@ -108,14 +108,13 @@ struct ScrollSessionModel {
       invariant: "anchor")
   }
 
-  /// The anchored item of `arrangement` (the first visible in order, or the last for a bottom
-  /// anchor) and where its anchored edge is on screen.
+  /// The anchored item of `arrangement` (the first in order the viewport shows, or the last
+  /// for a bottom anchor: its frame shares area with the viewport, across as well as along) and
+  /// where its anchored edge is on screen.
   func anchor(in arrangement: Arrangement) -> (identity: Int, screen: Double)? {
+    let shown = Rect(origin: .zero, size: viewport)
     let visible = items.filter { identity in
-      guard let frame = arrangement.frame(of: ElementID("item", index: identity)) else {
-        return false
-      }
-      return frame.intersects(Rect(x: -1, y: 0, width: viewport.width + 2, height: viewport.height))
+      arrangement.frame(of: ElementID("item", index: identity))?.intersects(shown) == true
     }
     guard let identity = edge == .top ? visible.first : visible.last else { return nil }
     return screenPosition(of: identity, in: arrangement).map { (identity, $0) }

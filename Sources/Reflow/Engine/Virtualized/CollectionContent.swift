@@ -114,16 +114,21 @@
     }
   }
 
-  func edgeKey(_ edge: ScrollAnchorEdge, in band: ViewportBand) -> ItemID? {
-    var found: ItemID?
+  func edgeKey(_ edge: ScrollAnchorEdge, in band: ViewportBand, across: ViewportExtent?)
+    -> ItemID?
+  {
+    // Offered the items reaching into the band, in order, the rule picks one.
+    var picker = EdgeItemPicker<ItemID>(
+      band: band, across: across, axis: layout.axis, inwards: edge == .top)
     layout.forEachSlot(in: band.visible) { slot in
-      guard edge == .bottom || found == nil, case .item(let section, let index) = slot,
+      guard !picker.isDone, case .item(let section, let index) = slot,
         let frame = layout.frame(section: section, item: index),
-        band.intersects(frame.origin[layout.axis], frame.origin[layout.axis] + frame.size[layout.axis])
+        band.intersects(frame.origin[layout.axis], frame.origin[layout.axis] + frame.size[layout.axis]),
+        case .item(let id) = layout.id(of: slot)
       else { return }
-      if case .item(let id) = layout.id(of: slot) { found = id }
+      picker.offer(id) { _ in frame }
     }
-    return found
+    return picker.picked
   }
 
   func requestable(_ item: ItemID) -> ItemID? {

@@ -157,10 +157,10 @@ final class LazyFlowContent: IndexedVirtualizedContent {
     return ViewportExtent(lower: frame.origin[axis], length: frame.size[axis])
   }
 
-  func edgeKey(_ edge: ScrollAnchorEdge, in band: ViewportBand) -> Int? {
-    let visible = items(in: band)
-    guard !visible.isEmpty else { return nil }
-    return edge == .top ? visible.lowerBound : visible.upperBound - 1
+  func edgeKey(_ edge: ScrollAnchorEdge, in band: ViewportBand, across: ViewportExtent?) -> Int? {
+    edgeItem(edge, among: items(in: band), band: band, across: across) {
+      self.flow.frame(at: $0)
+    }
   }
 
   func requestable(_ index: Int) -> Int? {

@@ -178,11 +178,12 @@ final class MasonryContent: IndexedVirtualizedContent {
     return ViewportExtent(lower: frame.origin[scrollAxis], length: frame.size[scrollAxis])
   }
 
-  func edgeKey(_ edge: ScrollAnchorEdge, in band: ViewportBand) -> Int? {
-    // The first item in order the viewport shows (the one ``MasonryIndex/anchor(in:)`` keeps),
-    // or the last for a bottom-anchored scroll.
-    let visible = items(in: band)
-    return edge == .top ? visible.first : visible.last
+  func edgeKey(_ edge: ScrollAnchorEdge, in band: ViewportBand, across: ViewportExtent?) -> Int? {
+    // Every lane's items reaching into the band, those of lanes the viewport does not show
+    // included: the rule keeps to the ones it shows.
+    edgeItem(edge, among: items(in: band), band: band, across: across) {
+      self.index.frame(at: $0)
+    }
   }
 
   func requestable(_ item: Int) -> Int? {

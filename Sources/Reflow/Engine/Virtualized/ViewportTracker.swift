@@ -10,7 +10,7 @@
 ///
 /// Coordinates: the content's run along the scroll axis from its leading edge (from its far edge
 /// when the engine mirrors it); the scroll offset moves the viewport over them by
-/// ``offsetSign``. The last pass records where the viewport was (``record(start:offset:sign:length:trailing:)``),
+/// ``offsetSign``. The last pass records where the viewport was (``record(start:offset:sign:length:trailing:across:)``),
 /// and every conversion between offsets and content positions goes through ``viewportStart(at:)``
 /// and ``offset(showingFrom:)``.
 struct ViewportTracker<Key: Hashable> {
@@ -25,6 +25,9 @@ struct ViewportTracker<Key: Hashable> {
   var viewportLength: Double?
   /// The length of the scroll content after this content.
   var trailingLength = 0.0
+  /// The viewport's extent across the axis in the content's coordinates, once a pass placed
+  /// it: an anchor is an item the viewport shows, across as well as along.
+  var across: ViewportExtent?
   /// The point kept in place on screen.
   var anchor: ViewportAnchor<Key>?
   /// A pending scroll-to request: kept, as a requested anchor, until an arrangement settles.
@@ -52,9 +55,11 @@ struct ViewportTracker<Key: Hashable> {
   /// anchor what clamping held back of its correction, to try again in the next pass, when the
   /// content may be longer.
   mutating func record(
-    start: Double, offset: Double, sign: Double, length: Double, trailing: Double
+    start: Double, offset: Double, sign: Double, length: Double, trailing: Double,
+    across: ViewportExtent? = nil
   ) {
     viewportStart = start
+    self.across = across
     viewportOffset = offset
     holdBack(finalOffset: offset)
     offsetSign = sign

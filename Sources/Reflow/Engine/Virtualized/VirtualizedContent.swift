@@ -61,9 +61,14 @@ protocol VirtualizedContent {
   /// The extent along the scroll axis of the item `key`, or `nil` when there is none.
   func extent(of key: Key) -> ViewportExtent?
 
-  /// The item an anchor at the viewport's `edge` holds: the first item reaching into `band`
-  /// for `.top`, the last for `.bottom`; `nil` when none does.
-  func edgeKey(_ edge: ScrollAnchorEdge, in band: ViewportBand) -> Key?
+  /// The item an anchor at the viewport's `edge` holds: the first item in order the viewport
+  /// shows for `.top`, the last for `.bottom`.
+  ///
+  /// The viewport shows an item whose frame shares area with it: with `band` along the scroll
+  /// axis, and with `across` the other way when known (a lane past the viewport's edge, or
+  /// without width, shows nothing). When it shows none, the first or last item reaching into
+  /// `band`; `nil` when none does. ``EdgeItemPicker`` applies the rule.
+  func edgeKey(_ edge: ScrollAnchorEdge, in band: ViewportBand, across: ViewportExtent?) -> Key?
 
   /// `key` made valid for a scroll-to request (an index clamped to the items), or `nil` when it
   /// names no item.
@@ -72,4 +77,82 @@ protocol VirtualizedContent {
 
 extension VirtualizedContent {
   func planShortfall(declared window: Window, needed: Window) -> Range<Int> { 0..<0 }
+
+  /// The anchor at `edge` among `candidates`, the items reaching into `band` in order, as
+  /// ``edgeKey(_:in:across:)`` chooses it (see ``EdgeItemPicker``): offered from the anchored
+  /// edge inwards, up to the first the viewport shows.
+  ///
+  /// - Complexity: O(*k*) calls of `frame`, for the *k* candidates offered.
+  func edgeItem<Candidates: BidirectionalCollection>(
+    _ edge: ScrollAnchorEdge, among candidates: Candidates, band: ViewportBand,
+    across: ViewportExtent?, frame: (Candidates.Element) -> Rect?
+  ) -> Candidates.Element? {
+    var picker = EdgeItemPicker<Candidates.Element>(
+      band: band, across: across, axis: scrollAxis, inwards: true)
+    if edge == .top {
+      for candidate in candidates where !picker.isDone { picker.offer(candidate, frame: frame) }
+    } else {
+      for candidate in candidates.reversed() where !picker.isDone {
+        picker.offer(candidate, frame: frame)
+      }
+    }
+    return picker.picked
+  }
+}
+
+/// The item an anchor at a viewport's edge holds, among the items reaching into the viewport
+/// along the scroll axis: the one nearest the anchored edge in order (the first for `.top`, the
+/// last for `.bottom`) of those the viewport shows, else of them all. The one rule of
+/// ``VirtualizedContent/edgeKey(_:in:across:)``.
+///
+/// An anchor the viewport does not show (in a masonry lane past its edge, or without width)
+/// would keep its place while the items on screen moved: an item inserted above them, in a
+/// lane the anchor is not in, would shift them.
+struct EdgeItemPicker<Item> {
+  /// The viewport: the band along `axis` (its overscan aside), `across` the other way.
+  let band: ViewportBand
+  let across: ViewportExtent?
+  let axis: LayoutAxis
+  /// Whether the items are offered from the anchored edge inwards (in order for `.top`, in
+  /// reverse for `.bottom`), so the first offered wins; else from the other edge, so the last.
+  let inwards: Bool
+  /// The winner so far among the items the viewport shows, and among all.
+  private var shown: Item?
+  private var any: Item?
+
+  init(band: ViewportBand, across: ViewportExtent?, axis: LayoutAxis, inwards: Bool) {
+    self.band = band
+    self.across = across
+    self.axis = axis
+    self.inwards = inwards
+  }
+
+  /// The item the anchor holds, of those offered.
+  var picked: Item? { shown ?? any }
+
+  /// Whether no item offered from now on can change ``picked``.
+  var isDone: Bool { inwards && shown != nil }
+
+  /// Offers the next item, and its frame in the content.
+  mutating func offer(_ item: Item, frame: (Item) -> Rect?) {
+    if !inwards || any == nil { any = item }
+    guard !isDone, let frame = frame(item), band.shows(frame, along: axis, across: across)
+    else { return }
+    shown = item
+  }
+}
+
+extension ViewportBand {
+  /// Whether a viewport over this band (its overscan aside) and over `across` the other way
+  /// shows `frame`: they share area; `across` unknown, only along `axis` counts.
+  func shows(_ frame: Rect, along axis: LayoutAxis, across: ViewportExtent?) -> Bool {
+    let cross = axis.crossAxis
+    let lower = frame.origin[axis]
+    guard frame.size[axis] > 0, frame.size[cross] > 0,
+      lower + frame.size[axis] > start, lower < start + length
+    else { return false }
+    guard let across else { return true }
+    let crossLower = frame.origin[cross]
+    return crossLower + frame.size[cross] > across.lower && crossLower < across.upper
+  }
 }

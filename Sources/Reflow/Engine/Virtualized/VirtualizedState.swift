@@ -90,15 +90,16 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
   }
 
   /// Records where the pass placed the viewport over the content (see
-  /// ``ViewportTracker/record(start:offset:sign:length:trailing:)``), in a scroll content
+  /// ``ViewportTracker/record(start:offset:sign:length:trailing:across:)``), in a scroll content
   /// `scrollContentLength` long.
   func record(
-    start: Double, offset: Double, sign: Double, length: Double, scrollContentLength: Double
+    start: Double, offset: Double, sign: Double, length: Double, scrollContentLength: Double,
+    across: ViewportExtent
   ) {
     let end = offset + sign * (content.contentSize[content.scrollAxis] - start)
     tracker.record(
       start: start, offset: offset, sign: sign, length: length,
-      trailing: Swift.max(0, scrollContentLength - end))
+      trailing: Swift.max(0, scrollContentLength - end), across: across)
   }
 
   /// Replaces `frames` with the declared elements' frames, in order, for the viewport as the
@@ -142,7 +143,7 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
   /// Anchors the item at the anchored edge of the viewport starting at `start`.
   private func pickAnchor(from start: Double) {
     guard let edge = anchorEdge else { return tracker.anchor = nil }
-    let key = content.edgeKey(edge, in: tracker.band(from: start))
+    let key = content.edgeKey(edge, in: tracker.band(from: start), across: tracker.across)
     tracker.setAnchor(key, extent: key.flatMap { content.extent(of: $0) }, edge: edge)
   }
 
@@ -182,7 +183,8 @@ protocol AnyVirtualizedState: AnyObject {
     _ viewport: inout ScrollViewport, viewportLength length: Double?, proposal: ProposedSize
   ) -> Size
   func record(
-    start: Double, offset: Double, sign: Double, length: Double, scrollContentLength: Double)
+    start: Double, offset: Double, sign: Double, length: Double, scrollContentLength: Double,
+    across: ViewportExtent)
   func frames(into frames: inout [Rect])
   func checkWindow() -> Range<Int>?
   func finish(isSettled: Bool)
