@@ -106,7 +106,10 @@ public struct CollectionSnapshot<SectionID: Hashable & Sendable, ItemID: Hashabl
   ///
   /// - Complexity: O(log *s*) expected, where *s* is the number of sections.
   public func position(of id: ItemID) -> ItemPosition? {
-    itemPositions[id].map(position(ofFlatIndex:))
+    // Not `map(position(ofFlatIndex:))`: the method reference boxes the snapshot, a heap
+    // allocation on every call, and the engine asks this of each item it places.
+    guard let flatIndex = itemPositions[id] else { return nil }
+    return position(ofFlatIndex: flatIndex)
   }
 
   /// The id of the section holding the item `id`, or `nil`.

@@ -93,7 +93,9 @@ public struct Arrangement: Sendable {
   ///
   /// - Complexity: O(*d*), where *d* is the element's depth.
   public func command(for id: ElementID) -> RenderCommand? {
-    tree.table.position(of: id, ids: tree.ids).map(command(at:))
+    // Not `map(command(at:))`: the method reference boxes the arrangement on every call.
+    guard let position = tree.table.position(of: id, ids: tree.ids) else { return nil }
+    return command(at: position)
   }
 
   /// The command of the node at `index`, its clip and depth found from its ancestors.

@@ -134,8 +134,9 @@ extension FlowResult {
     return (lower, lower + thickness)
   }
 
-  /// Line `line`'s lower coordinate across the lines and its thickness.
-  private func crossPlacement(ofLine line: Int) -> (lower: Double, thickness: Double) {
+  /// Line `line`'s lower coordinate across the lines and its thickness: the cross-axis origin
+  /// and size of its rectangle, without building the line.
+  func crossPlacement(ofLine line: Int) -> (lower: Double, thickness: Double) {
     if let explicitLines {
       let rect = explicitLines[line].rect
       return axis == .horizontal ? (rect.minY, rect.height) : (rect.minX, rect.width)

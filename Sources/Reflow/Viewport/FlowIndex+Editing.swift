@@ -96,10 +96,43 @@ extension FlowIndex {
   /// - Complexity: O(*m* log *n* + Σ (log *n* + *k*)), for *m* sizes, per group re-flowed.
   @discardableResult
   public mutating func setSizes(_ sizes: [(index: Int, size: Size)]) throws(ReflowError) -> Bool {
-    var items: [(index: Int, item: FlowItem)] = []
-    items.reserveCapacity(sizes.count)
-    for (index, size) in sizes { items.append((index, try resized(index, to: size))) }
-    return setItems(checked: items)
+    let count = count
+    if !sizes.allSatisfy({ $0.index >= 0 && $0.index < count && $0.size.isValidLayoutSize }) {
+      // Checked one by one, in the order given, to throw for the first bad one.
+      for (index, size) in sizes { _ = try resized(index, to: size) }
+    }
+    // In index order, the last size given for an index last: the items they replace are read
+    // in one sweep across the blocks instead of a search each, which a measurement of
+    // thousands of items would pay thousands of times.
+    var order = Array(sizes.indices)
+    if !sizes.indices.dropFirst().allSatisfy({ sizes[$0 - 1].index <= sizes[$0].index }) {
+      order.sort { (sizes[$0].index, $0) < (sizes[$1].index, $1) }
+    }
+    var reader = ItemReader()
+    var latest: [(index: Int, item: FlowItem)] = []
+    latest.reserveCapacity(sizes.count)
+    // The first size given, in the order given, that leaves its item's baseline below it.
+    var belowBaseline: Int?
+    for offset in order {
+      let (index, size) = sizes[offset]
+      let item = reader.item(at: index, in: self).item
+      if let baseline = item.baseline, baseline > size.height {
+        belowBaseline = Swift.min(belowBaseline ?? offset, offset)
+      }
+      let resized = FlowItem(
+        size, grow: item.grow, baseline: item.baseline, breakBefore: item.breakBefore)
+      if latest.last?.index == index {
+        latest[latest.count - 1].item = resized
+      } else {
+        latest.append((index, resized))
+      }
+    }
+    if let belowBaseline {
+      let (index, size) = sizes[belowBaseline]
+      throw .invalidBaseline(
+        index: index, baseline: item(at: index)?.baseline ?? 0, height: size.height)
+    }
+    return setItems(inIndexOrder: latest)
   }
 
   /// Item `index` with `size` instead of its own, or the error that size is for it.
@@ -129,6 +162,14 @@ extension FlowIndex {
       if latest.last?.index == change.element.index { latest.removeLast() }
       latest.append(change.element)
     }
+    return setItems(inIndexOrder: latest)
+  }
+
+  /// Sets valid items at valid indices, measured, given in increasing order of index without
+  /// repeats: changes fewer than a block apart share one re-flow.
+  ///
+  /// - Returns: Whether any frame moved.
+  private mutating func setItems(inIndexOrder latest: [(index: Int, item: FlowItem)]) -> Bool {
     var moved = false
     var groupStart = 0
     while groupStart < latest.count {
@@ -140,17 +181,38 @@ extension FlowIndex {
       }
       let lower = latest[groupStart].index
       let upper = latest[groupEnd - 1].index + 1
-      var span: [FlowItem] = []
-      span.reserveCapacity(upper - lower)
-      forEachItem(in: lower..<upper) { _, item, _ in span.append(item) }
-      var measured = Array(repeating: false, count: span.count)
-      for change in latest[groupStart..<groupEnd] {
-        span[change.index - lower] = change.item
-        measured[change.index - lower] = true
+      // One sweep reads the span's items, puts the given ones in and finds what changes, as
+      // setItems(startingAt:count:measured:_:) does in two.
+      var items: [(item: FlowItem, estimated: Bool)] = []
+      items.reserveCapacity(upper - lower)
+      var next = groupStart
+      var changed: Range<Int>?
+      var flipped: Range<Int>?
+      forEachItem(in: lower..<upper) { index, item, isEstimated in
+        let isGiven = latest[next].index == index
+        let new = isGiven ? latest[next].item : item
+        if isGiven { next += 1 }
+        if !new.size.isClose(to: item.size) || new.grow != item.grow
+          || new.baseline != item.baseline || new.breakBefore != item.breakBefore
+        {
+          changed = (changed?.lowerBound ?? index)..<(index + 1)
+        }
+        if isEstimated && isGiven { flipped = (flipped?.lowerBound ?? index)..<(index + 1) }
+        items.append((new, isEstimated && !isGiven))
       }
-      moved = setItems(startingAt: lower, count: span.count, measured: measured) { offset, _ in
-        span[offset]
-      } || moved
+      guard var span = changed else {
+        for index in flipped ?? 0..<0 where items[index - lower].estimated == false {
+          markMeasured(index..<(index + 1))
+        }
+        groupStart = groupEnd
+        continue
+      }
+      if let flipped {
+        span = Swift.min(span.lowerBound, flipped.lowerBound)
+          ..< Swift.max(span.upperBound, flipped.upperBound)
+      }
+      replace(span, count: span.count) { items[span.lowerBound - lower + $0] }
+      moved = true
       groupStart = groupEnd
     }
     return moved

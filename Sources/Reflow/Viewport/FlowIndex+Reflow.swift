@@ -303,10 +303,11 @@ extension FlowIndex {
   private func emitLine(_ line: Int, of result: FlowResult, into builder: inout BlockBuilder) {
     let axis = options.axis
     let cross = axis.crossAxis
-    let rect = result.lines[line].rect
-    let edge = cross == .vertical ? rect.minY : rect.minX
-    builder.beginLine(thickness: rect.size[cross], itemCount: result.lines[line].range.count)
-    for item in result.lines[line].range {
+    // The line's placement across, read directly: building its rectangle copies the result.
+    let (edge, thickness) = result.crossPlacement(ofLine: line)
+    let range = result.lineRange(line)
+    builder.beginLine(thickness: thickness, itemCount: range.count)
+    for item in range {
       let frame = result.frames[item]
       let main = axis == .horizontal ? frame.minX : frame.minY
       let itemEdge = cross == .vertical ? frame.minY : frame.minX

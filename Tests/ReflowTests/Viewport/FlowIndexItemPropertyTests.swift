@@ -253,4 +253,44 @@ import Testing
     try index.setItem(FlowItem(Size(width: 40, height: 20), baseline: 16), at: 0)
     #expect(index.item(at: 0)?.baseline == 16)
   }
+
+  @Test("Sizes set in one call, out of order and repeated, throw for the first bad one given")
+  func sizesInOneCall() throws {
+    let container = Size(width: 100, height: .infinity)
+    let options = FlowOptions(itemAlignment: .baseline)
+    let items = (0..<2_000).map { index in
+      FlowItem(Size(width: 30, height: 30), baseline: index % 7 == 0 ? 24 : nil)
+    }
+    var index = try FlowIndex(items, container: container, options: options)
+    let before = index.flowResult()
+    // Item 7 has a baseline of 24: a height of 20 is bad, and comes after item 1,999's bad size
+    // in one call, before it in the other.
+    #expect(throws: ReflowError.invalidItemSize(index: 1_999, size: Size(width: -1, height: 1))) {
+      try index.setSizes([
+        (5, Size(width: 40, height: 40)), (1_999, Size(width: -1, height: 1)),
+        (7, Size(width: 30, height: 20)),
+      ])
+    }
+    #expect(throws: ReflowError.invalidBaseline(index: 7, baseline: 24, height: 20)) {
+      try index.setSizes([
+        (1_500, Size(width: 40, height: 40)), (7, Size(width: 30, height: 20)),
+        (1_999, Size(width: -1, height: 1)),
+      ])
+    }
+    #expect(throws: ReflowError.invalidBaseline(index: 7, baseline: 24, height: 20)) {
+      try index.setSizes([(7, Size(width: 30, height: 20)), (7, Size(width: 30, height: 40))])
+    }
+    #expect(index.flowResult() == before)
+    // Out of order, repeated (the last size wins), and far apart: as a Flow of the final items.
+    var expected = items
+    var changes: [(index: Int, size: Size)] = []
+    for position in stride(from: 1_999, through: 0, by: -3) {
+      changes.append((position, Size(width: 20, height: 30)))
+      changes.append((position, Size(width: Double(10 + position % 50), height: 30)))
+      expected[position].size = Size(width: Double(10 + position % 50), height: 30)
+    }
+    #expect(try index.setSizes(changes))
+    #expect(index.checkInvariants().isEmpty)
+    #expect(index.flowResult() == (try Flow.layout(expected, in: container, options: options)))
+  }
 }
