@@ -192,11 +192,7 @@ extension FlowIndex {
         let isGiven = latest[next].index == index
         let new = isGiven ? latest[next].item : item
         if isGiven { next += 1 }
-        if !new.size.isClose(to: item.size) || new.grow != item.grow
-          || new.baseline != item.baseline || new.breakBefore != item.breakBefore
-        {
-          changed = (changed?.lowerBound ?? index)..<(index + 1)
-        }
+        if Self.changes(item, to: new) { changed = (changed?.lowerBound ?? index)..<(index + 1) }
         if isEstimated && isGiven { flipped = (flipped?.lowerBound ?? index)..<(index + 1) }
         items.append((new, isEstimated && !isGiven))
       }
@@ -245,6 +241,14 @@ extension FlowIndex {
     replace(destination..<destination, count: moved.count) { moved[$0] }
   }
 
+  /// Whether setting `old` to `new` changes the layout: a size more than 1e-9 away, or another
+  /// grow factor, baseline or forced break.
+  @inline(__always)
+  static func changes(_ old: FlowItem, to new: FlowItem) -> Bool {
+    !new.size.isClose(to: old.size) || new.grow != old.grow || new.baseline != old.baseline
+      || new.breakBefore != old.breakBefore
+  }
+
   /// Sets the sizes of the consecutive items from `start` to the valid sizes in `sizes`, keeping
   /// their other properties (a baseline below a new height moves up to it), and marks them
   /// measured, as ``setItems(startingAt:count:measured:_:)`` does.
@@ -284,11 +288,7 @@ extension FlowIndex {
     var flipped: Range<Int>?
     forEachItem(in: lower..<upper) { index, item, isEstimated in
       let new = newItem(index - start, item)
-      if !new.size.isClose(to: item.size) || new.grow != item.grow
-        || new.baseline != item.baseline || new.breakBefore != item.breakBefore
-      {
-        changed = (changed?.lowerBound ?? index)..<(index + 1)
-      }
+      if Self.changes(item, to: new) { changed = (changed?.lowerBound ?? index)..<(index + 1) }
       if isEstimated && isMeasured(index) {
         flipped = (flipped?.lowerBound ?? index)..<(index + 1)
       }
