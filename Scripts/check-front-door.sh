@@ -5,7 +5,8 @@
 # Usage (from anywhere): bash Scripts/check-front-door.sh [--no-docs]
 #
 # Fails when:
-#   - README.md is longer than 350 lines;
+#   - README.md is longer than 350 lines, or still holds a placeholder such as `@TEST@` (an
+#     `@NAME@` token a draft left for a measurement);
 #   - the README's install line (`from: "X.Y.Z"`) does not name the newest released version of
 #     CHANGELOG.md: its first `## X.Y.Z — YYYY-MM-DD` section (an `## Unreleased` section above
 #     it holds work in progress). The versions are read from the files, never from git tags,
@@ -49,6 +50,13 @@ if [[ $lines -gt $maximum_lines ]]; then
     "and contributor material to CONTRIBUTING.md"
 else
   echo "ok   README.md has $lines lines (at most $maximum_lines)"
+fi
+
+placeholders=$(grep -n -o -E '@[A-Z][A-Z_]*@' "$readme" | head -5 | tr '\n' ' ')
+if [[ -n $placeholders ]]; then
+  fail "README.md still holds placeholders ($placeholders): write the measurement in"
+else
+  echo "ok   README.md holds no @PLACEHOLDER@"
 fi
 
 # The newest released version: the first `## ` heading that is not `## Unreleased`; it must
