@@ -22,4 +22,9 @@ extension Double {
     }
     return low
   }
+
+  /// The most a masonry's lanes, the gaps between them and the insets across them may add up
+  /// to: half the largest finite value, so that no sum of them, in any order (a frame's offset
+  /// plus its width, say), rounds past it.
+  package static var largestLanesExtent: Double { greatestFiniteMagnitude / 2 }
 }

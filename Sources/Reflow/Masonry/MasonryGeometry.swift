@@ -24,7 +24,7 @@ struct MasonryGeometry: Sendable, Equatable {
   ///
   /// - Throws: ``ReflowError`` for a NaN or negative container extent, a bad option, lanes that
   ///   share an unbounded extent, a right-to-left masonry in an unbounded width, or lanes and
-  ///   insets that add up past the largest finite coordinate.
+  ///   insets that add up past half the largest finite coordinate.
   init(container: Size, options: MasonryOptions) throws(ReflowError) {
     if container.width.isNaN || container.width < 0 {
       throw .invalidContainerExtent(dimension: "width", value: container.width)
@@ -69,7 +69,8 @@ struct MasonryGeometry: Sendable, Equatable {
       offset += length + gap
     }
     let crossInsets = vertical ? insets.horizontal : insets.vertical
-    guard let last = offsets.last, (last + lengths[lengths.count - 1] + crossInsets).isFinite
+    guard let last = offsets.last,
+      last + lengths[lengths.count - 1] + crossInsets <= .largestLanesExtent
     else { throw .coordinateOverflow(index: nil) }
     self.axis = options.axis
     self.direction = direction

@@ -179,8 +179,8 @@ public enum ReferenceMasonry {
         lengths = shared(count)
       }
       let end = lengths.reduce(0, +) + gap * Double(lengths.count - 1)
-      guard (end + (vertical ? insets.leading + insets.trailing : insets.top + insets.bottom))
-        .isFinite
+      guard end + (vertical ? insets.leading + insets.trailing : insets.top + insets.bottom)
+        <= .largestLanesExtent
       else { throw .coordinateOverflow(index: nil) }
     }
 

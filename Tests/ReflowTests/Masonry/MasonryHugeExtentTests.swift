@@ -8,6 +8,8 @@ import Testing
 /// instead of reporting every lane as out of step. A lane 1e199 wide next to narrow ones: an item
 /// spanning the narrow lanes is as wide as they are, not the difference of offsets near 1e199
 /// (which is 0), so an aspect ratio gives it its length and later items pick lanes as CSS does.
+/// Lanes sharing the largest finite width: a frame's offset plus its width rounded past it, so
+/// lanes and insets may add up to half of it at most.
 @Suite struct MasonryHugeExtentTests {
   @Test("Frames far past a huge inset keep the state machine's invariants")
   func hugeTopInset() throws {
@@ -46,6 +48,28 @@ import Testing
     // Lane 0 ends at 19.5, lanes 3 to 5 at 89.5: the zero-length item goes to lane 0.
     #expect(masonry.result.lane(of: 4) == 0)
     #expect(frames[4].minY == 19.5)
+    #expect(masonry.checkInvariants() == [])
+  }
+
+  @Test("Lanes past half the largest finite width are refused; up to it, every frame is finite")
+  func spanAtTheLargestWidth() throws {
+    let options = MasonryOptions(
+      lanes: .count(6), laneSpacing: 667614.2391252544, itemSpacing: 18,
+      insets: Insets(top: 726204.595405478, leading: 810806.067333471, bottom: 14, trailing: 5.5),
+      tolerance: 6)
+    // Sharing the largest finite width, a frame's offset plus its width rounded past it.
+    #expect(throws: ReflowError.coordinateOverflow(index: nil)) {
+      try Masonry(container: Size(width: .greatestFiniteMagnitude, height: 359.5), options: options)
+    }
+    var masonry = try Masonry(
+      container: Size(width: .greatestFiniteMagnitude / 2, height: 359.5), options: options)
+    try masonry.add(contentsOf: [
+      MasonryItem(length: 86, span: 5), MasonryItem(length: 150, span: 3, lane: 3),
+      MasonryItem(length: 150, span: 3),
+    ])
+    for frame in masonry.result.frames {
+      #expect(frame.maxX.isFinite && frame.width > 4e307, "\(frame)")
+    }
     #expect(masonry.checkInvariants() == [])
   }
 }
