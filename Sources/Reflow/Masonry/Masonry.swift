@@ -43,7 +43,8 @@ public struct Masonry: Sendable {
   ///   - options: Lanes, spacing, insets, direction, axis and tolerance.
   /// - Throws: ``ReflowError`` naming a NaN or negative container extent, a bad option, lanes
   ///   that share an unbounded extent, a right-to-left masonry in an unbounded width, or lanes
-  ///   and insets adding up past the largest finite number.
+  ///   and insets across them adding up past half the largest finite number (so that no
+  ///   frame's edge rounds to infinity).
   public init(container: Size, options: MasonryOptions) throws(ReflowError) {
     let geometry = try MasonryGeometry(container: container, options: options)
     var options = options
