@@ -27,4 +27,15 @@ extension Double {
   /// to: half the largest finite value, so that no sum of them, in any order (a frame's offset
   /// plus its width, say), rounds past it.
   package static var largestLanesExtent: Double { greatestFiniteMagnitude / 2 }
+
+  /// How far `self` lies past `origin`: `self - origin`, and 0 when the two are equal, infinities
+  /// included, where the difference would be NaN.
+  ///
+  /// A masonry lane that runs to infinity (an item ending at the largest finite coordinate,
+  /// plus a vast item spacing) does not move across a block that leaves it alone: its advance
+  /// there is 0, not NaN. Package access: the masonry index's blocks and its checks share it.
+  @inline(__always)
+  package func shift(from origin: Double) -> Double {
+    self == origin ? 0 : self - origin
+  }
 }

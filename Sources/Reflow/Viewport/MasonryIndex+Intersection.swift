@@ -54,10 +54,11 @@ extension MasonryIndex {
     var enter = Array(repeating: 0.0, count: laneCount)
     var enterBlock = -1
     for lane in 0..<laneCount where geometry.laneBandMeets(lane, rect) {
-      // The first block after which the lane runs past `lower`: its last item there ends past
-      // it.
+      // The first block after which the lane runs to `lower` plus the spacing: its last item
+      // there may end past `lower`. (Not only past the sum: with a spacing that outweighs the
+      // ends, an end past `lower` can round to the same sum.)
       guard
-        var (block, before) = tree.firstLeaf(lane: lane, runningPast: lower + geometry.itemSpacing)
+        var (block, before) = tree.firstLeaf(lane: lane, runningTo: lower + geometry.itemSpacing)
       else { continue }
       while before < upper {
         let items = blocks[block]

@@ -98,10 +98,13 @@ extension MasonryIndex {
         bound += self.bound(record)
       }
       for lane in 0..<laneCount
-      where !isClose(state.running[lane] - enter[lane], leaf.advances[lane], scale: state.running[lane]) {
+      where !isClose(
+        state.running[lane].shift(from: enter[lane]), leaf.advances[lane],
+        scale: state.running[lane])
+      {
         problems.append(
           "\(name) advances lane \(lane) by \(leaf.advances[lane]), placed again"
-            + " \(state.running[lane] - enter[lane])")
+            + " \(state.running[lane].shift(from: enter[lane]))")
         break
       }
       if leaf.count != count || leaf.estimated != flagged || leaf.spanning != spanning

@@ -34,7 +34,7 @@ extension MasonryIndex {
         total += bound(placed.record)
       }
       var advances = exit
-      for lane in 0..<laneCount { advances[lane] = exit[lane] - enter[lane] }
+      for lane in 0..<laneCount { advances[lane] = exit[lane].shift(from: enter[lane]) }
       leaves.append(Leaf(
         count: count, estimated: block.estimatedCount, spanning: block.spanningCount,
         bound: total, advances: advances))
@@ -175,7 +175,7 @@ extension MasonryIndex {
     }
     if placement == .stable {
       var delta = state.running
-      for lane in 0..<laneCount { delta[lane] = state.running[lane] - oldEnter[lane] }
+      for lane in 0..<laneCount { delta[lane] = state.running[lane].shift(from: oldEnter[lane]) }
       propagate(delta, from: following)
     }
   }
@@ -196,7 +196,7 @@ extension MasonryIndex {
     var highest = -Double.infinity
     var scale = 1.0
     for lane in 0..<laneCount {
-      let shift = state.running[lane] - oldEnter[lane]
+      let shift = state.running[lane].shift(from: oldEnter[lane])
       lowest = Swift.min(lowest, shift)
       highest = Swift.max(highest, shift)
       scale = Swift.max(scale, Swift.abs(state.running[lane]))
@@ -236,7 +236,7 @@ extension MasonryIndex {
       tree.prefix(before: spanning, into: &enter)
       let old = tree.leaf(spanning)
       let leaf = replay(spanning, records: nil, enter: enter)
-      for lane in 0..<laneCount { delta[lane] += leaf.advances[lane] - old.advances[lane] }
+      for lane in 0..<laneCount { delta[lane] += leaf.advances[lane].shift(from: old.advances[lane]) }
       block = spanning + 1
     }
   }

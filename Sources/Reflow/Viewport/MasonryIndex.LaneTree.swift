@@ -182,15 +182,15 @@ extension MasonryIndex {
       }
     }
 
-    /// The first leaf after which lane `lane` runs past `value`, and where the lane runs
-    /// before it; `nil` when it never does.
-    func firstLeaf(lane: Int, runningPast value: Double) -> (leaf: Int, before: Double)? {
-      guard sums[laneCount + lane] > value else { return nil }
+    /// The first leaf after which lane `lane` runs to `value` or past it, and where the lane
+    /// runs before it; `nil` when it never does.
+    func firstLeaf(lane: Int, runningTo value: Double) -> (leaf: Int, before: Double)? {
+      guard sums[laneCount + lane] >= value else { return nil }
       var node = 1
       var before = 0.0
       while node < capacity {
         let left = before + sums[2 * node * laneCount + lane]
-        if left > value {
+        if left >= value {
           node = 2 * node
         } else {
           before = left
@@ -204,6 +204,17 @@ extension MasonryIndex {
     /// whose items cover the lane with any length or spacing.
     func firstLeaf(from start: Int, advancing lane: Int) -> Int? {
       firstLeaf(from: start) { sums[$0 * laneCount + lane] > 0 }
+    }
+
+    /// The last leaf whose advance in lane `lane` is positive: the last block whose items
+    /// cover the lane with any length or spacing; `nil` when none does.
+    func lastLeaf(advancing lane: Int) -> Int? {
+      guard sums[laneCount + lane] > 0 else { return nil }
+      var node = 1
+      while node < capacity {
+        node = sums[(2 * node + 1) * laneCount + lane] > 0 ? 2 * node + 1 : 2 * node
+      }
+      return node - capacity
     }
 
     /// The first leaf from `start` on that holds an item covering several lanes.

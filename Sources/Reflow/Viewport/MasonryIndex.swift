@@ -110,13 +110,38 @@ public struct MasonryIndex: Sendable {
   public var estimatedCount: Int { tree.estimatedCount }
 
   /// The farthest any item ends along the lanes, logically (0 for none).
+  ///
+  /// A lane runs to its last item's end plus the item spacing, so its end is that less the
+  /// spacing, unless the spacing outweighs the end (its digits were lost in the sum) or the
+  /// lane ran past the largest finite value: then the end is read from the lane's last item.
+  ///
+  /// - Complexity: O(*l*) for *l* lanes, and O(log *b*) more, for *b* blocks, per lane whose
+  ///   spacing outweighs its end.
   var mainExtent: Double {
+    let spacing = geometry.itemSpacing
     var extent = 0.0
     for lane in 0..<laneCount {
       let total = tree.total(lane: lane)
-      if total > 0 { extent = Swift.max(extent, total - geometry.itemSpacing) }
+      guard total > 0 else { continue }
+      let end = total - spacing
+      if total.isFinite && end >= spacing {
+        extent = Swift.max(extent, end)
+      } else if let last = lastEnd(lane: lane) {
+        extent = Swift.max(extent, last)
+      }
     }
     return extent
+  }
+
+  /// Where the last item covering lane `lane` ends, logically; `nil` when none does.
+  ///
+  /// - Complexity: O(log *b*), for *b* blocks.
+  private func lastEnd(lane: Int) -> Double? {
+    guard let leaf = tree.lastLeaf(advancing: lane), leaf < blocks.count else { return nil }
+    let block = blocks[leaf]
+    guard let last = block.group(lane).last else { return nil }
+    let placed = placement(block, Int(block.laneOrder[last])) { tree.prefix(before: leaf, lane: $0) }
+    return placed.start + placed.length
   }
 
   /// The extent of the content from the container's origin, plus the insets at its far edges,

@@ -9,7 +9,10 @@ import Testing
 /// spanning the narrow lanes is as wide as they are, not the difference of offsets near 1e199
 /// (which is 0), so an aspect ratio gives it its length and later items pick lanes as CSS does.
 /// Lanes sharing the largest finite width: a frame's offset plus its width rounded past it, so
-/// lanes and insets may add up to half of it at most.
+/// lanes and insets may add up to half of it at most. An item spacing that outweighs the items'
+/// ends: the index reads a lane's end from its last item (the spacing cannot be taken back off
+/// the sum), a lane that runs on to infinity moves by 0, not NaN, across the blocks after it,
+/// and a window still finds the items whose ends the spacing swallowed.
 @Suite struct MasonryHugeExtentTests {
   @Test("Frames far past a huge inset keep the state machine's invariants")
   func hugeTopInset() throws {
@@ -71,5 +74,39 @@ import Testing
       #expect(frame.maxX.isFinite && frame.width > 4e307, "\(frame)")
     }
     #expect(masonry.checkInvariants() == [])
+  }
+
+  @Test(
+    "An item spacing that outweighs the ends: the index agrees with Masonry",
+    arguments: [1e20, .greatestFiniteMagnitude])
+  func spacingOutweighsTheEnds(spacing: Double) throws {
+    let options = MasonryOptions(lanes: .count(3), laneSpacing: 2, itemSpacing: spacing)
+    let container = Size(width: 300, height: 200)
+    // Three items fill the lanes; the next two start past the spacing (with the largest
+    // finite one, at it, and their lanes then run on to infinity).
+    let items = [183.0, 84, 100, 20, 30].map { MasonryItem(length: $0) }
+    var masonry = try Masonry(container: container, options: options)
+    var accepted: [MasonryItem] = []
+    for item in items {
+      do {
+        try masonry.add(item)
+        accepted.append(item)
+      } catch {
+        #expect(error == .coordinateOverflow(index: accepted.count))
+      }
+    }
+    #expect(accepted.count >= 3)
+    let expected = masonry.finish()
+    for (placement, blockItems) in [(MasonryPlacement.exact, 2), (.stable, 1), (.exact, 512)] {
+      var index = try MasonryIndex(
+        container: container, options: options, placement: placement,
+        maximumBlockItems: blockItems)
+      for item in accepted { try index.append(contentsOf: [item]) }
+      #expect(index.checkInvariants() == [], "\(placement), blocks of \(blockItems)")
+      #expect(index.contentSize == expected.contentSize, "\(placement), blocks of \(blockItems)")
+      #expect(index.frames(in: 0..<index.count) == expected.frames)
+      // The first row ends at 84 to 183, far below the spacing: a window over it holds it.
+      #expect(index.indices(intersecting: Rect(x: 0, y: 50, width: 300, height: 10)) == [0, 1, 2])
+    }
   }
 }
