@@ -180,9 +180,13 @@ import Testing
     return configuration
   }
 
-  @Test("Replayed through a plain LayoutEngine loop, a session shows the same frames")
-  func replay() {
-    check(Self.scenarios, iterations: SuiteDepth.iterations(quick: 12)) {
+  /// The sessions run in 4 shards: at full strength, one thread replaying all 1,000 outlasted
+  /// the rest of the suite by minutes.
+  @Test(
+    "Replayed through a plain LayoutEngine loop, a session shows the same frames",
+    arguments: 0..<4)
+  func replay(shard: Int) {
+    check(Self.scenarios, iterations: SuiteDepth.iterations(quick: 12, shards: 4)) {
       configuration in
       var steps: [SimulationTraceStep] = []
       _ = try ScrollSimulation.run(configuration, trace: { steps.append($0) })

@@ -37,6 +37,21 @@ package enum SuiteDepth {
       iterationsSet: environmentValue(PropertyConfiguration.iterationsVariable) != nil)
   }
 
+  /// One shard's share of ``iterations(quick:)``: the cases of a property test too costly for
+  /// one thread, split across `shards` tests (`@Test(arguments: 0..<shards)`) that Swift
+  /// Testing runs in parallel, each from a seed of its own. The shares add up to at least the
+  /// whole number; each is at least 1.
+  ///
+  /// - Parameters:
+  ///   - quick: The cases to run in quick mode, in all.
+  ///   - shards: The number of shards, at least 1.
+  package static func iterations(quick: Int, shards: Int) -> Int {
+    let total = PropertyConfiguration.resolve(iterations: iterations(quick: quick), seed: nil)
+      .configuration.iterations
+    let shards = Swift.max(1, shards)
+    return Swift.max(1, (total + shards - 1) / shards)
+  }
+
   /// ``iterations(quick:)`` for a given mode and environment.
   package static func iterations(quick: Int, thorough: Bool, iterationsSet: Bool) -> Int? {
     thorough || iterationsSet ? nil : quick
