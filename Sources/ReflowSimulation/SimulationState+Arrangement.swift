@@ -17,7 +17,11 @@ extension SimulationState {
     let configuration = configuration
     let anchor: ScrollAnchorEdge? =
       configuration.anchoring ? (configuration.anchorEdge == .top ? .top : .bottom) : nil
-    let collection = collection
+    // The loaded items and their positions, captured on their own: the item closures, run for
+    // every declared item, copied a captured collection on each call.
+    let count = collection.count
+    let loadedRange = collection.loadedRange
+    let loadedItems = collection.loadedItems
     let source = source
     let time = time
     let isExact = configuration.measureDelayFrames == 0
@@ -46,30 +50,25 @@ extension SimulationState {
             ui.leaf(id: ElementID(id), estimate: estimate)
           }
         }
+        // The item at a position, or its placeholder.
+        func declareItem(_ index: Int, _ ui: ElementBuilder) {
+          if loadedRange.contains(index) {
+            let offset = index - loadedRange.lowerBound
+            declare(loadedItems[loadedItems.index(loadedItems.startIndex, offsetBy: offset)].id, ui)
+          } else {
+            ui.leaf(id: ElementID("placeholder", index: index), size: estimate)
+          }
+        }
         switch configuration.content {
         case .flow:
           window = ui.lazyFlow(
-            id: contentID, in: scrollID, count: collection.count, options: configuration.flow,
-            estimatedItemSize: estimate
-          ) { index, ui in
-            if let item = collection[index].item {
-              declare(item.id, ui)
-            } else {
-              ui.leaf(id: ElementID("placeholder", index: index), size: estimate)
-            }
-          }
+            id: contentID, in: scrollID, count: count, options: configuration.flow,
+            estimatedItemSize: estimate, item: declareItem)
         case .masonry:
           masonryWindow = ui.masonry(
-            id: contentID, in: scrollID, count: collection.count,
+            id: contentID, in: scrollID, count: count,
             options: masonryOptions ?? MasonryOptions(lanes: .count(1)),
-            estimatedItemLength: estimate.height
-          ) { index, ui in
-            if let item = collection[index].item {
-              declare(item.id, ui)
-            } else {
-              ui.leaf(id: ElementID("placeholder", index: index), size: estimate)
-            }
-          }
+            estimatedItemLength: estimate.height, item: declareItem)
         case .sections:
           ui.collection(
             id: contentID, in: scrollID, snapshot: snapshot, estimatedItemSize: estimate,

@@ -112,6 +112,18 @@ extension ElementID: Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(hash)
   }
+
+  /// The hash a `Dictionary` or `Set` with `seed` files the id under: the id's own hash, mixed
+  /// with the seed, without running a `Hasher`.
+  ///
+  /// The engine keeps reported sizes, scroll state and other retained state in dictionaries
+  /// keyed by id and looks one up for nearly every element of every arrangement; feeding a
+  /// `Hasher` for each cost more than the rest of the lookup. The id's hash is already mixed
+  /// (SplitMix64 for numbers, the string's seeded hash for names), and mixing it again with the
+  /// table's seed keeps the per-process randomisation a `Hasher` gives.
+  public func _rawHashValue(seed: Int) -> Int {
+    Self.mix(hash ^ seed)
+  }
 }
 
 extension ElementID: ExpressibleByIntegerLiteral {

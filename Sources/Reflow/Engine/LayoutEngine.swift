@@ -68,7 +68,12 @@ public final class LayoutEngine {
   public private(set) var lastArrangement: Arrangement?
 
   /// Everything kept between arrangements.
-  var state = RetainedState()
+  // Dynamic exclusivity checks are off for it, as for the builder's buffers: every late leaf of
+  // every pass looks its reported size up here, and the check cost as much as the lookup. Each
+  // access is one call into `RetainedState` or one read or write of a table entry, none of
+  // which calls out to the caller's code, so no access is in progress when the caller (a
+  // measure closure, a callback, another thread's misuse aside) reaches the engine again.
+  @exclusivity(unchecked) var state = RetainedState()
   /// The size the current (or last) frame was laid out in.
   var rootSize = Size.zero
 

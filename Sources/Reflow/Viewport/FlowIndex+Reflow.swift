@@ -125,7 +125,8 @@ extension FlowIndex {
   ) {
     let total = count
     var splices: [Splice] = []
-    var run = scratch.take() ?? Flow(uncheckedContainer: container, options: options)
+    let workspace = uniqueWorkspace()
+    var run = workspace.flow.take() ?? Flow(uncheckedContainer: container, options: options)
     var laidOut = 0
     var segment = 0
     // The position in the current segment, and the cursor on it when it is the index's own.
@@ -138,7 +139,7 @@ extension FlowIndex {
     var keeping = segments.first.map { $0.isOld && $0.range.lowerBound == 0 } ?? false
     // A full line of identical items and the same item after it: the line they all make, the
     // same in every stretch and every edit.
-    var template = lastTemplate
+    var template = workspace.template
     if let first = segments.first, first.isOld, !keeping {
       old = cursor(at: first.range.lowerBound)
     }
@@ -270,8 +271,8 @@ extension FlowIndex {
       break
     }
     Self.empty(&run)
-    scratch = run
-    lastTemplate = template
+    workspace.flow = run
+    workspace.template = template
     let rewritten = apply(splices)
     lastEdit = EditStatistics(reflowedItems: laidOut, rewrittenItems: rewritten)
   }

@@ -35,9 +35,9 @@
 ///   size of a block (at most 512 items, or one line); queries cost O(log *n*) plus their output.
 ///   Changing the container or options means a new index.
 public struct FlowIndex: Sendable {
-  /// An empty flow with the index's container and options, kept so each re-flow reuses its
-  /// storage; `nil` while a re-flow has it.
-  var scratch: Flow?
+  /// The re-flows' kept flow state machine and template line, shared by copies until one of
+  /// them re-flows.
+  var workspace: Workspace
   /// The lines, in blocks, in flow order.
   var blocks: [Block] = []
   /// Prefix sums over `blocks`.
@@ -45,9 +45,6 @@ public struct FlowIndex: Sendable {
   /// The items and estimate flags of a re-flow, kept for their storage.
   var pendingItems: [FlowItem] = []
   var pendingEstimates: [Bool] = []
-  /// The line a run of identical items makes, as the last re-flow found it: the container and
-  /// options never change, so the next one with the same item takes it as it is.
-  var lastTemplate: Block?
   /// What the last edit cost, for tests that hold edits to their bound.
   package internal(set) var lastEdit = EditStatistics()
 
@@ -118,7 +115,7 @@ public struct FlowIndex: Sendable {
   /// of at most `maximumBlockItems` items (tests choose small ones, to split and join blocks
   /// often).
   package init(flow: Flow, maximumBlockItems: Int = 512) {
-    scratch = flow
+    workspace = Workspace(flow: flow, template: nil)
     metrics = flow.metrics
     container = flow.container
     options = flow.options
@@ -170,7 +167,8 @@ public struct FlowIndex: Sendable {
   /// Bytes the index keeps for its items and lines, spare capacity included: what
   /// ``count`` items cost in memory.
   public var memoryFootprint: Int {
-    let blockBytes = blocks.reduce(0) { $0 + $1.footprint } + (lastTemplate?.footprint ?? 0)
+    let blockBytes =
+      blocks.reduce(0) { $0 + $1.footprint } + (workspace.template?.footprint ?? 0)
     return blockBytes + 32 + blocks.capacity * MemoryLayout<Block>.stride + 32
       + tree.capacity * 2 * MemoryLayout<Summary>.stride
   }

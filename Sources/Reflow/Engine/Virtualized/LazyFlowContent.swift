@@ -45,7 +45,9 @@ final class LazyFlowContent: IndexedVirtualizedContent {
     return (Flow(uncheckedContainer: container, options: options), mirrors)
   }
 
-  var scrollAxis: LayoutAxis { flow.scrollAxis }
+  // Read from the options, not the flow: the engine asks on every query, and reading anything
+  // but a stored property of the flow copies it out of this class (a retain per array it holds).
+  var scrollAxis: LayoutAxis { options.axis.crossAxis }
   var contentSize: Size { flow.contentSize }
   var count: Int { flow.count }
 
@@ -67,8 +69,9 @@ final class LazyFlowContent: IndexedVirtualizedContent {
 
   /// The items sharing area with `band`, across every frame's extent.
   func items(in band: ViewportBand) -> Range<Int> {
-    let (lower, upper) = flow.index.mainExtent
-    return flow.index.range(
+    let index = flow.index
+    let (lower, upper) = index.mainExtent
+    return index.range(
       intersecting: band.rect(along: scrollAxis, across: (lower - 1, upper - lower + 2)))
   }
 
@@ -158,8 +161,9 @@ final class LazyFlowContent: IndexedVirtualizedContent {
   }
 
   func edgeKey(_ edge: ScrollAnchorEdge, in band: ViewportBand, across: ViewportExtent?) -> Int? {
-    edgeItem(edge, among: items(in: band), band: band, across: across) {
-      self.flow.frame(at: $0)
+    let index = flow.index
+    return edgeItem(edge, among: items(in: band), band: band, across: across) {
+      index.frame(at: $0)
     }
   }
 
