@@ -91,6 +91,7 @@ private typealias UsesMasonryFocusGeometry = MasonryFocusGeometry
 private typealias UsesMasonryIndex = MasonryIndex
 private typealias UsesMasonryInvariants = MasonryInvariants
 private typealias UsesMasonryItem = MasonryItem
+private typealias UsesMasonryItemLanes = MasonryItemLanes
 private typealias UsesMasonryLanes = MasonryLanes
 private typealias UsesMasonryMachine = MasonryMachine
 private typealias UsesMasonryModel = MasonryModel

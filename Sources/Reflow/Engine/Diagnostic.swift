@@ -43,6 +43,11 @@ public enum Diagnostic: Hashable, Sendable {
   /// An index or range given to an edit of virtualized content (a lazy flow, masonry) is
   /// outside its items; it was clamped to them.
   case itemOutOfRange(ElementID, index: Int, count: Int)
+  /// A masonry's `itemLanes` gave an item bad lanes (``ReflowError/invalidSpan(index:span:laneCount:)``
+  /// or ``ReflowError/laneOutOfRange(index:lane:span:laneCount:)``, naming the first such item
+  /// of the arrangement): a span below 1 was taken as 1, a negative lane as the masonry's choice,
+  /// and a lane past the last of a fixed number of lanes as the last lane the span fits.
+  case invalidItemLanes(ElementID, ReflowError)
 }
 
 extension Diagnostic: CustomStringConvertible {
@@ -87,6 +92,14 @@ extension Diagnostic: CustomStringConvertible {
     case .placedMoreThanOnce(let id, let parent):
       return "'\(parent)' placed its child '\(id)' more than once in one pass; the last place"
         + " wins: place each child exactly once in placeChildren(in:proposal:children:)"
+    case .invalidItemLanes(let id, let error):
+      let fallback: String
+      switch error {
+      case .invalidSpan: fallback = "it covers one lane"
+      case .laneOutOfRange(_, let lane, _, _) where lane < 0: fallback = "the masonry chose its lane"
+      default: fallback = "it starts in the last lane its span fits"
+      }
+      return "masonry '\(id)' was given bad lanes: \(error); \(fallback)"
     case .itemOutOfRange(let id, let index, let count):
       return "'\(id)' has \(count) items, so index \(index) is out of range; it was"
         + " clamped: pass an index in 0...\(count)"

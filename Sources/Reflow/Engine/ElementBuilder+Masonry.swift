@@ -38,6 +38,24 @@ extension ElementBuilder {
   /// shown keeps its lane: only the items after it in that lane move. A change in the number of
   /// lanes places every item again.
   ///
+  /// Items may cover several lanes, or keep to one lane, as `itemLanes` says (CSS
+  /// `grid-column: span 2`; SwiftUI's `gridCellColumns(_:)`). An item's lanes move every item
+  /// after it, so the masonry asks for them by index for every item, declared or not, when the
+  /// item is added (appended through `count`, or inserted during a declaration); items inserted
+  /// between arrangements (``LayoutEngine/insertItems(count:at:in:)``,
+  /// ``LayoutEngine/apply(_:to:)``) are asked in the next declaration, before anything is laid
+  /// out. It does not ask again: to change an item's lanes, remove it and insert it anew. A span
+  /// wider than the lanes covers them all; an explicit lane past the last is the last the span
+  /// fits (reported as ``Diagnostic/invalidItemLanes(_:_:)`` when the lanes are a fixed number);
+  /// a span below 1 or a negative lane is reported too, and taken as 1 and as the masonry's
+  /// choice. Each item is offered the extent of the lanes it covers.
+  ///
+  /// ```swift
+  /// ui.masonry(id: "feed", in: "scroll", count: posts.count, options: options,
+  ///            estimatedItemLength: 240,
+  ///            itemLanes: { posts[$0].isPanorama ? .span(2) : .single }) { index, ui in … }
+  /// ```
+  ///
   /// ```swift
   /// ui.scroll(id: "scroll") { ui in
   ///   ui.masonry(id: "photos", in: "scroll", count: photos.count,
@@ -67,15 +85,19 @@ extension ElementBuilder {
   ///     negative or non-finite one is reported as ``Diagnostic/invalidParameter(_:name:value:)``
   ///     and taken as 0.
   ///   - overscan: Points before and after the viewport whose items are declared too.
+  ///   - itemLanes: The lanes the item at an index covers; `nil` (the default) puts every item
+  ///     in one lane the masonry chooses. Called once for each item added, in this call.
   ///   - item: Declares the element for an index.
   /// - Returns: The visible and declared items and the position to feed an
   ///   ``EndReachedTrigger``, as this pass computed them.
   /// - Complexity: O(*l* log *n* + *d* log *n*) per pass, for *n* items in *l* lanes and *d*
-  ///   declared, plus the cost of the sizes that changed (see ``MasonryPlacement``).
+  ///   declared, plus the cost of the sizes that changed (see ``MasonryPlacement``) and O(*m*)
+  ///   for *m* items added since the last pass.
   @discardableResult
   public func masonry(
     id: ElementID, in scrollID: ElementID, count: Int, options: MasonryOptions,
     placement: MasonryPlacement = .stable, estimatedItemLength: Double, overscan: Double = 200,
+    itemLanes: ((Int) -> MasonryItemLanes)? = nil,
     item: (Int, ElementBuilder) -> Void
   ) -> MasonryWindow {
     guard isBuilding else {
@@ -94,7 +116,8 @@ extension ElementBuilder {
     let estimate = isValidEstimate ? estimatedItemLength : 0
     let (state, failure) = masonryState(
       id, options: requested, placement: placement, estimate: estimate, scrollID: scrollID)
-    state.setCount(count)
+    let generation = engine.state.generation
+    state.content.declare(itemLanes: itemLanes, generation: generation) { state.setCount(count) }
     engine.takePendingRequest(for: id, into: state)
     let (scrollNode, visibleBand, offset) = beginVirtualized(
       id, state: state, in: scrollID, overscan: overscan)
@@ -116,6 +139,9 @@ extension ElementBuilder {
         report(.invalidParameter(id, name: "estimatedItemLength", value: estimatedItemLength))
       }
       if isMisaligned { report(.masonryAxis(id, scroll: scrollID)) }
+      if let rejected = content.rejectedLanes(in: generation) {
+        report(.invalidItemLanes(id, rejected))
+      }
       if scrollNode == nil { report(.contentOutsideScroll(id, scroll: scrollID)) }
     }
     let contentSize = content.contentSize

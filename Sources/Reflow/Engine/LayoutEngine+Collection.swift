@@ -46,7 +46,7 @@ extension LayoutEngine {
   /// shelves, back to a shelf's last focused item. The next arrangement scrolls the main
   /// container, and the shelf, just enough to show the item it returns.
   ///
-  /// On masonry (``ElementBuilder/masonry(id:in:count:options:placement:estimatedItemLength:overscan:item:)``)
+  /// On masonry (``ElementBuilder/masonry(id:in:count:options:placement:estimatedItemLength:overscan:itemLanes:item:)``)
   /// items are indices and focus moves in visual order (``MasonryFocusGeometry``): up and down
   /// within a lane, left and right to the nearest item of the neighbouring lane.
   ///

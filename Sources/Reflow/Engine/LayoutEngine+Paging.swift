@@ -1,15 +1,19 @@
-/// Following a ``RemoteCollection`` with a lazy flow.
+/// Following a ``RemoteCollection`` with a lazy flow or masonry.
 extension LayoutEngine {
-  /// Applies the edits of a ``PagingChange`` to the lazy flow `contentID`, so that it follows the
-  /// remote collection it shows without anything jumping on screen.
+  /// Applies the edits of a ``PagingChange`` to the lazy flow or masonry `contentID`, so that it
+  /// follows the remote collection it shows without anything jumping on screen.
   ///
   /// Insertions and removals go through ``insertItems(count:at:in:)`` and
-  /// ``removeItems(in:from:)``: the other items keep their measured sizes, and the item
-  /// the engine anchors the scroll offset to stays where it is in the viewport — the change's
-  /// ``PagingChange/anchor`` moves with it. Items that were loaded, replaced or unloaded keep
-  /// their positions and sizes: the next arrangement measures the ones it declares again. Call
-  /// it with every change a `receive`, `fail`, `visibleRangeChanged` or `refresh` returns,
-  /// before the next arrangement, and declare the flow with the collection's new `count`.
+  /// ``removeItems(in:from:)``: the other items keep their measured sizes (in a masonry, their
+  /// lanes too, in ``MasonryPlacement/stable`` placement), and the item the engine anchors the
+  /// scroll offset to stays where it is in the viewport. Items that were loaded, replaced or
+  /// unloaded keep their positions and sizes: the next arrangement measures the ones it declares
+  /// again. When the change's ``PagingChange/anchor`` moved further than its edits say (a
+  /// refresh swaps in a window whose items shifted, as when items arrived above them), the
+  /// engine's anchor moves as far, so the item on screen stays where it was along the scroll
+  /// axis (in a masonry it takes the lane of its new position). Call it with every change a
+  /// `receive`, `fail`, `visibleRangeChanged` or `refresh` returns, before the next
+  /// arrangement, and declare the content with the collection's new `count`.
   ///
   /// ```swift
   /// if case .applied(let change) = try feed.receive(page, for: request) {
@@ -25,10 +29,13 @@ extension LayoutEngine {
   ///
   /// - Parameters:
   ///   - change: The change, with its edits in the order the collection made them.
-  ///   - contentID: The lazy flow's id; a flow the engine does not know yet takes the count
-  ///     from its first declaration, and nothing happens here.
-  /// - Complexity: O(*e* log *n*) plus re-flowing the lines around each edit, for *e* edits.
+  ///   - contentID: The lazy flow's or masonry's id; content the engine does not know yet
+  ///     takes the count from its first declaration, and nothing happens here.
+  /// - Complexity: O(*e* log *n*) plus re-flowing the lines (or placing the blocks) around each
+  ///   edit, for *e* edits.
   public func apply(_ change: PagingChange, to contentID: ElementID) {
+    let content = state.virtualized[contentID] as? any AnyIndexedState
+    let saved = content?.savedKeys()
     for edit in change.edits {
       switch edit {
       case .insert(let range):
@@ -39,6 +46,26 @@ extension LayoutEngine {
         // Same positions: sizes stay until the items are declared and measured again.
         break
       }
+    }
+    // The edits keep positions, yet the items moved: the anchor and a request follow them.
+    guard let content, let saved, let move = change.anchor,
+      change.edits.reduce(Optional(move.from), { $0.flatMap($1.index(after:)) }) != move.to
+    else { return }
+    content.restoreKeys(saved, movedBy: move.to - move.from)
+  }
+}
+
+extension PagingChange.Edit {
+  /// Where the position `index` is after this edit; `nil` when the edit removed it.
+  func index(after index: Int) -> Int? {
+    switch self {
+    case .insert(let range):
+      return index >= range.lowerBound ? index + range.count : index
+    case .remove(let range):
+      if range.contains(index) { return nil }
+      return index >= range.upperBound ? index - range.count : index
+    case .load, .unload, .replace:
+      return index
     }
   }
 }

@@ -56,6 +56,30 @@ extension MasonryIndex {
     try apply(range, with: records)
   }
 
+  /// Replaces the items in `range` with `count` estimated items, `item(k)` giving the one that
+  /// lands at index `k`, without checking their spans and explicit lanes against the lanes:
+  /// like those of items placed before the lanes changed in number, they are clamped to the
+  /// lanes there are (a span past them covers them all; a lane past the last is the last the
+  /// span fits). For the engine's masonry, whose lanes follow the viewport.
+  ///
+  /// Each item's sizing must be valid, its span from 1 and its lane from 0, both within
+  /// ``MasonryOptions/maximumLaneCount``.
+  ///
+  /// - Throws: ``ReflowError/indexOutOfRange(index:valid:)`` or
+  ///   ``ReflowError/coordinateOverflow(index:)``; nothing changes then.
+  /// - Complexity: O(log *n* + *m* + *b*) in `.stable` placement, for *m* items.
+  mutating func replaceSubrange(
+    _ range: Range<Int>, estimatedCount count: Int, item: (Int) -> MasonryItem
+  ) throws(ReflowError) {
+    try checkBounds(range)
+    var records: [Record] = []
+    records.reserveCapacity(count)
+    for index in range.lowerBound..<(range.lowerBound + count) {
+      records.append(Record(item(index), estimated: true))
+    }
+    try apply(range, with: records)
+  }
+
   /// Removes the items in `range`.
   ///
   /// - Throws: ``ReflowError/indexOutOfRange(index:valid:)`` for a bound outside `0...count`.

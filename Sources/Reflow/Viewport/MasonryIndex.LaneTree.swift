@@ -82,6 +82,8 @@ extension MasonryIndex {
     var itemCount: Int { counts[1] }
     /// The number of estimated items.
     var estimatedCount: Int { estimated[1] }
+    /// The number of items covering more than one lane.
+    var spanningCount: Int { spanning[1] }
 
     /// The sum of every item's longest length plus the item spacing: no lane runs further.
     var bound: Double { bounds[1] }

@@ -212,10 +212,21 @@ public struct MasonryIndex: Sendable {
   ///
   /// - Complexity: O(log *n*).
   public func lane(of index: Int) -> Int? {
+    coveredLanes(of: index)?.lane
+  }
+
+  /// The lanes the item at `index` covers, clamped to the lanes there are, or `nil` out of
+  /// range.
+  ///
+  /// - Complexity: O(log *n*).
+  func coveredLanes(of index: Int) -> (lane: Int, span: Int)? {
     guard index >= 0 && index < count else { return nil }
     let (block, item, _) = position(of: index)
-    return lanes(of: blocks[block].record(item)).lane
+    return lanes(of: blocks[block].record(item))
   }
+
+  /// Whether some item covers more than one lane.
+  var hasSpanningItems: Bool { tree.spanningCount > 0 }
 
   /// Whether the sizing of the item at `index` is an estimate; `false` out of range.
   ///

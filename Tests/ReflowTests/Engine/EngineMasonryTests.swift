@@ -262,17 +262,15 @@ import Testing
     #expect(engine.checkViewportInvariants() == [])
     let drawn = try #require(arrangement.frame(of: ElementID("m", index: anchor.key)))
     #expect(drawn.size == Size(width: 98 * ratio(anchor.key), height: 98))
-    // Its leading (right) edge should be as far from the viewport's right edge as before the
-    // pass. A defect found with this test: the masonry, mirrored within its own bounds, grows
-    // at its left end as its items are measured (20,981 to 22,370 points here), which moves
-    // every item right on screen in a left-to-right scroll; the tracker corrects only what
-    // moved in the masonry's own coordinates (from its right edge), so the anchored item
-    // drifts by the growth (1,389 points).
-    withKnownIssue("mirrored content in an unmirrored scroll drifts as its length changes") {
-      #expect(
-        FlowIndexMatching.isClose(viewport.width - drawn.maxX, extent.lower - start),
-        "item \(anchor.key) drawn at \(drawn)")
-    }
+    // Its leading (right) edge is as far from the viewport's right edge as before the pass.
+    // A defect found with this test: the masonry, mirrored within its own bounds, grows at its
+    // left end as its items are measured (20,981 to 22,370 points here), which moves every item
+    // right on screen in a left-to-right scroll; the tracker corrected only what moved in the
+    // masonry's own coordinates (from its right edge), so the anchored item drifted by the
+    // growth (1,389 points). The tracker now follows the content's length.
+    #expect(
+      FlowIndexMatching.isClose(viewport.width - drawn.maxX, extent.lower - start),
+      "item \(anchor.key) drawn at \(drawn)")
   }
 
   /// A masonry with a lane the viewport does not show: `lanes` in a viewport 100 points

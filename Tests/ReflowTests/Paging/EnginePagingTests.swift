@@ -1,4 +1,5 @@
 import Reflow
+import ReflowTesting
 import Testing
 
 private struct Post: Identifiable, Sendable {
@@ -22,16 +23,19 @@ private func page(_ request: PageRequest<Int>, total: Int) -> LoadedPage<Int, Po
 
 @Suite struct EnginePagingTests {
   /// Posts 10 pt tall, in a 30-pt viewport; every item's height depends on its post.
-  private func arrange(
-    _ engine: LayoutEngine, _ feed: RemoteCollection<Int, Post>
-  ) -> Arrangement {
+  private func arrange<Key, Item: Identifiable>(
+    _ engine: LayoutEngine, _ feed: RemoteCollection<Key, Item>
+  ) -> Arrangement where Item.ID == Int {
     engine.arrange(in: Size(width: 10, height: 30)) { ui in
       ui.scroll(id: "scroll") { ui in
         _ = ui.lazyFlow(
           id: "feed", in: "scroll", count: feed.count, estimatedItemSize: Size(width: 10, height: 10),
           overscan: 0
         ) { index, ui in
-          guard case .item(let post) = feed[index] else { return }
+          guard case .item(let post) = feed[index] else {
+            ui.leaf(id: ElementID("slot", index: index), size: Size(width: 10, height: 10))
+            return
+          }
           ui.leaf(id: ElementID("post", index: post.id), size: Size(width: 10, height: 10))
         }
       }
@@ -78,5 +82,37 @@ private func page(_ request: PageRequest<Int>, total: Int) -> LoadedPage<Int, Po
   func prependWithoutTheChangeJumps() throws {
     let (before, after, _, _) = try prependAbove(applying: false)
     #expect(after != before)
+  }
+
+  @Test("A refresh that moves the post on screen to another position keeps it where it was")
+  func refreshFollowsTheAnchorMove() throws {
+    var source = PagingSourceModel(count: 100)
+    var feed = try RemoteCollection<Int, PagingSourceModel.Item>(
+      keys: .offsets(pageSize: 10), prefetch: .whenAsked)
+    let engine = LayoutEngine()
+    func load() throws {
+      while let request = feed.nextRequest() {
+        let outcome = try feed.receive(source.page(for: request), for: request)
+        if let change = outcome.change { engine.apply(change, to: "feed") }
+      }
+    }
+    try load()
+    feed.loadMore(at: .append)
+    try load()
+    _ = arrange(engine, feed)
+    engine.setScrollOffset(Point(x: 0, y: 150), for: "scroll")
+    let shown = arrange(engine, feed)
+    let before = try #require(shown.frame(of: ElementID("post", index: 15)))
+    #expect(before.minY == 0)
+    feed.visibleRangeChanged(15..<18)
+    // Three posts arrive at the source's start; pull to refresh swaps the window in at once,
+    // its positions kept, post 15 now at 18.
+    _ = source.insert(count: 3, at: 0)
+    feed.refresh()
+    try load()
+    #expect(feed.index(ofItemWithID: 15) == 18)
+    let after = arrange(engine, feed).frame(of: ElementID("post", index: 15))
+    #expect(after == before)
+    #expect(engine.scrollOffset(for: "scroll") == Point(x: 0, y: 180))
   }
 }

@@ -1,5 +1,5 @@
 /// A ``MasonryIndex`` as virtualized content: what the engine keeps for
-/// ``ElementBuilder/masonry(id:in:count:options:placement:estimatedItemLength:overscan:item:)``.
+/// ``ElementBuilder/masonry(id:in:count:options:placement:estimatedItemLength:overscan:itemLanes:item:)``.
 ///
 /// Its window is a list of item indices in ascending order (the lanes reach a viewport at
 /// different items, so a window is not a range); its anchors and requests hold an item's index.
@@ -28,6 +28,19 @@ final class MasonryContent: IndexedVirtualizedContent {
   private var extraAfter = 0
   /// The sizes one pass measured that differ from the index's, kept for their storage.
   private var changes: [(index: Int, sizing: MasonryItem.Sizing)] = []
+  /// The lanes of each item, while a declaration that gave them runs (see
+  /// `MasonryContent+ItemLanes.swift`); `nil` between declarations.
+  var itemLanes: ((Int) -> MasonryItemLanes)?
+  /// Whether the last declaration gave the items' lanes: items inserted between declarations
+  /// then wait for the next one to ask for theirs.
+  var usesItemLanes = false
+  /// Items inserted between declarations, placed in one lane until the next declaration asks
+  /// for their lanes: ascending, disjoint, not adjacent.
+  var unresolved = IntervalSet()
+  /// The first item whose lanes were bad, and the arrangement that asked for them.
+  var rejection: (error: ReflowError, generation: Int)?
+  /// The arrangement running, for ``rejection``.
+  var generation = 0
 
   /// An empty masonry for `options` (checked), `crossLength` across its lanes.
   init(
@@ -102,10 +115,16 @@ final class MasonryContent: IndexedVirtualizedContent {
       scrollAxis == .vertical
         ? ProposedSize(width: length, height: nil) : ProposedSize(width: nil, height: length)
     }
-    if lengths.allSatisfy({ $0 == lengths[0] }) { return proposal(lengths[0]) }
-    // Fixed lanes of different extents: each item is offered its own lane's.
+    if !index.hasSpanningItems && lengths.allSatisfy({ $0 == lengths[0] }) {
+      return proposal(lengths[0])
+    }
+    // Fixed lanes of different extents, or items across several: each item is offered the
+    // extent of its own lanes.
     proposals.removeAll(keepingCapacity: true)
-    for item in window { proposals.append(proposal(lengths[index.lane(of: item) ?? 0])) }
+    for item in window {
+      let (lane, span) = index.coveredLanes(of: item) ?? (0, 1)
+      proposals.append(proposal(index.geometry.crossSize(lane: lane, span: span)))
+    }
     return nil
   }
 
@@ -199,16 +218,27 @@ final class MasonryContent: IndexedVirtualizedContent {
   }
 
   func insertItems(count: Int, at position: Int) {
-    try? index.insert(
-      contentsOf: repeatElement(MasonryItem(length: estimate), count: count), at: position,
-      estimated: true)
+    unresolved.shiftForInsertion(count: count, at: position)
+    guard let itemLanes else {
+      try? index.insert(
+        contentsOf: repeatElement(MasonryItem(length: estimate), count: count), at: position,
+        estimated: true)
+      if usesItemLanes { unresolved.insert(position..<(position + count)) }
+      return
+    }
+    let laneCount = index.laneCount
+    try? index.replaceSubrange(position..<position, estimatedCount: count) {
+      self.estimatedItem(at: $0, lanes: itemLanes($0), of: laneCount)
+    }
   }
 
   func removeItems(in range: Range<Int>) {
+    unresolved.shiftForRemoval(range)
     try? index.removeSubrange(range)
   }
 
   func moveItems(_ range: Range<Int>, to destination: Int) {
+    unresolved.shiftForMove(range, to: destination)
     try? index.moveSubrange(range, to: destination)
   }
 }

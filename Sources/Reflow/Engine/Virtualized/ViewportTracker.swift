@@ -34,6 +34,8 @@ struct ViewportTracker<Key: Hashable> {
   var target: (key: Key, alignment: ScrollAlignment)?
   /// The offset the last correction asked for, to see what clamping held back.
   var wantedOffset: Double?
+  /// The content's length along the axis when the viewport and anchor were last placed over it.
+  var contentLength: Double?
 
   /// The viewport's leading edge in the content when the scroll container is at `offset`.
   func viewportStart(at offset: Double) -> Double {
@@ -65,6 +67,22 @@ struct ViewportTracker<Key: Hashable> {
     offsetSign = sign
     viewportLength = length
     trailingLength = trailing
+  }
+
+  /// Takes the content's length along the axis now, before a correction or a window.
+  ///
+  /// When the content runs from its far edge in a scroll container that runs from its near
+  /// one (``offsetSign`` -1: mirrored content in a left-to-right scroll, or the reverse), its
+  /// far edge is where the scroll content ends: content that grows by *d* moves every point of
+  /// it *d* further from the viewport's leading edge at the same offset. The viewport, and the
+  /// point on screen the anchor holds, are then *d* further along in the content's coordinates.
+  mutating func follow(contentLength length: Double) {
+    defer { contentLength = length }
+    guard offsetSign == -1, let old = contentLength, old != length, length.isFinite else {
+      return
+    }
+    viewportStart += length - old
+    anchor?.position += length - old
   }
 
   /// Moves the anchor by what clamping kept the offset from reaching: the anchored point then

@@ -20,6 +20,17 @@ protocol AnyIndexedState: AnyVirtualizedState {
   func insertItems(count: Int, at index: Int)
   func removeItems(in range: Range<Int>)
   func moveItems(_ range: Range<Int>, to destination: Int)
+  /// The anchor and pending request, to put back after edits that moved items without saying.
+  func savedKeys() -> SavedKeys
+  /// Puts back `saved`, its keys moved by `delta` positions (clamped to the items).
+  func restoreKeys(_ saved: SavedKeys, movedBy delta: Int)
+}
+
+/// An indexed content's anchor and pending request, as ``AnyIndexedState/savedKeys()`` keeps
+/// them.
+struct SavedKeys {
+  var anchor: ViewportAnchor<Int>?
+  var target: (key: Int, alignment: ScrollAlignment)?
 }
 
 extension VirtualizedState: AnyIndexedState where Content: IndexedVirtualizedContent {
@@ -61,5 +72,19 @@ extension VirtualizedState: AnyIndexedState where Content: IndexedVirtualizedCon
       let rest = index >= range.upperBound ? index - range.count : index
       return rest >= destination ? rest + range.count : rest
     }
+  }
+
+  func savedKeys() -> SavedKeys {
+    SavedKeys(anchor: tracker.anchor, target: tracker.target)
+  }
+
+  func restoreKeys(_ saved: SavedKeys, movedBy delta: Int) {
+    guard content.count > 0 else { return }
+    func moved(_ key: Int) -> Int { Swift.min(Swift.max(0, key + delta), content.count - 1) }
+    // The anchor keeps the place it held on screen: the next correction brings the item at its
+    // new position there.
+    tracker.anchor = saved.anchor
+    tracker.anchor?.key = moved(saved.anchor?.key ?? 0)
+    tracker.target = saved.target.map { (moved($0.key), $0.alignment) }
   }
 }

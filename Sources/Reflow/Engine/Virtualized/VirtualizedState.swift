@@ -55,6 +55,7 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
       tracker.viewportStart = viewport.offset[axis]
     }
     if tracker.target != nil { viewport.isAtEnd = false }
+    tracker.follow(contentLength: content.contentSize[axis])
     tracker.correct(&viewport, axis: axis) { self.content.extent(of: $0) }
     let length = tracker.viewportLength ?? 0
     let contentEnd =
@@ -94,6 +95,7 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
     _ viewport: inout ScrollViewport, viewportLength length: Double?, proposal: ProposedSize
   ) -> Size {
     if let length { tracker.viewportLength = length }
+    tracker.follow(contentLength: content.contentSize[content.scrollAxis])
     tracker.correct(&viewport, axis: content.scrollAxis) { self.content.extent(of: $0) }
     return content.size(for: proposal)
   }
@@ -110,6 +112,7 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
     tracker.record(
       start: start, offset: offset, sign: sign, length: length,
       trailing: Swift.max(0, scrollContentLength - end), across: across)
+    tracker.contentLength = content.contentSize[content.scrollAxis]
   }
 
   /// Replaces `frames` with the declared elements' frames, in order, for the viewport as the
