@@ -24,8 +24,8 @@
 # REFLOW_COVERAGE_FLOOR replaces the lines floor of Sources/Reflow (below; default 96).
 set -uo pipefail
 
-# The floors of Sources/Reflow, in percent: a little under the level reached (main at 6573e99,
-# 2026-11-26: 96.3 % of lines, 92.3 % of regions, 94.5 % of functions), so that coverage cannot
+# The floors of Sources/Reflow, in percent: a little under the level reached (main at bc632e0,
+# 2026-11-26, REFLOW_THOROUGH=1: 96.4 % of lines, 92.6 % of regions, 94.6 % of functions), so that coverage cannot
 # fall unnoticed. Raise them when tests reach more; never lower them to let a change in. (The
 # goal: 98 % of lines, 95 % of regions, 98 % of functions.) REFLOW_COVERAGE_FLOOR, when set,
 # replaces the lines floor.

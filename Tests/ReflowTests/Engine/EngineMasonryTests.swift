@@ -335,5 +335,10 @@ import Testing
     #expect(engine.moveFocus(from: 3, .left, in: "wall") == 0)
     #expect(engine.moveFocus(from: 2, .right, in: "wall") == nil)
     #expect(engine.moveFocus(from: 4, .next, in: "wall") == 5)
+    // Reading order is index order, ending at either end.
+    #expect(engine.moveFocus(from: 5, .previous, in: "wall") == 4)
+    #expect(engine.moveFocus(from: 1, .previous, in: "wall") == 0)
+    #expect(engine.moveFocus(from: 0, .previous, in: "wall") == nil)
+    #expect(engine.moveFocus(from: 11, .next, in: "wall") == nil)
   }
 }
