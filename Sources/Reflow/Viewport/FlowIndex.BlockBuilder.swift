@@ -195,6 +195,15 @@ extension FlowIndex {
     /// Closes the open block; `isLast` when nothing follows it.
     mutating func finishBlock(isLast: Bool = false) {
       guard !current.items.isEmpty else { return }
+      // Identical lines written one by one (items measured a window at a time) are kept as
+      // one line repeated, joined to a last block repeating it.
+      if let pattern = current.asRepeatedLine(
+        minimum: Self.minimumRepetitions, lineSpacing: lineSpacing)
+      {
+        let count = current.lineStarts.count
+        current = Block()
+        return appendRepeated(pattern, count)
+      }
       // A splice's first and last blocks are copied and let go: shrinking them is wasted.
       if !writesSplice || (!output.isEmpty && !isLast) { current.shrinkToFit() }
       output.append(current)
