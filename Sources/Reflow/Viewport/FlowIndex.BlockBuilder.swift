@@ -12,6 +12,9 @@ extension FlowIndex {
     /// and last blocks are copied into the index's blocks and let go: the first reserves room
     /// for a few items only (most stretches are a line or two), and neither is shrunk to fit.
     let writesSplice: Bool
+    /// Whether ``appendLines(_:of:items:estimates:)`` writes runs of plain items column by
+    /// column (the same blocks as item by item, faster).
+    var writesInBulk = true
 
     /// Fewer repetitions of a line than this are written out line by line.
     static let minimumRepetitions = 8

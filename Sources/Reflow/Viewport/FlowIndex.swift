@@ -52,6 +52,10 @@ public struct FlowIndex: Sendable {
   var lastTemplate: Block?
   /// What the last edit cost, for tests that hold edits to their bound.
   package internal(set) var lastEdit = EditStatistics()
+  /// Whether a re-flow lays out runs of new items in one batch and writes lines of plain items
+  /// into blocks column by column; tests turn it off to compare with the item-by-item loop,
+  /// which gives the same blocks to the bit.
+  package var usesBulkReflow = true
 
   /// What one edit cost.
   package struct EditStatistics: Sendable {
