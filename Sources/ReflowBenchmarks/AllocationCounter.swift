@@ -9,8 +9,12 @@
 /// goes through `swift_slowAlloc`, which calls `malloc` through `libswiftCore`'s global offset
 /// table, and every deallocation through `free`. ``install()`` points those two slots at
 /// counting wrappers that call the C library's own functions: no package dependency, no
-/// `LD_PRELOAD`, no linker flag. Only Linux (glibc) is supported; elsewhere nothing is counted
-/// and ``isInstalled`` is `false`.
+/// `LD_PRELOAD`, no linker flag. The runtime also grows unique buffers with `realloc` and makes
+/// over-aligned ones with `posix_memalign`, and `calloc` zeroes: their slots are patched too, so
+/// that live bytes stay exact (a grown buffer freed later would otherwise take away bytes that
+/// were never added). A `realloc` of an existing buffer changes live bytes but counts no
+/// allocation. Only Linux (glibc) is supported; elsewhere nothing is counted and
+/// ``isInstalled`` is `false`.
 enum AllocationCounter {
   /// The allocations made since the process started counting.
   nonisolated(unsafe) static var allocations = 0
@@ -22,6 +26,11 @@ enum AllocationCounter {
   typealias Malloc = @convention(c) (Int) -> UnsafeMutableRawPointer?
   typealias Free = @convention(c) (UnsafeMutableRawPointer?) -> Void
   typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
+  typealias Realloc = @convention(c) (UnsafeMutableRawPointer?, Int) -> UnsafeMutableRawPointer?
+  typealias Calloc = @convention(c) (Int, Int) -> UnsafeMutableRawPointer?
+  typealias AlignedAlloc = @convention(c) (
+    UnsafeMutablePointer<UnsafeMutableRawPointer?>?, Int, Int
+  ) -> Int32
 
   /// The slots rewritten, with their original values: ``uninstall()`` puts them back.
   nonisolated(unsafe) private static var patchedSlots:
@@ -30,6 +39,9 @@ enum AllocationCounter {
   nonisolated(unsafe) private static var realMalloc: Malloc?
   nonisolated(unsafe) private static var realFree: Free?
   nonisolated(unsafe) private static var usableSize: UsableSize?
+  nonisolated(unsafe) private static var realRealloc: Realloc?
+  nonisolated(unsafe) private static var realCalloc: Calloc?
+  nonisolated(unsafe) private static var realAlignedAlloc: AlignedAlloc?
 
   private static let countingMalloc: Malloc = { size in
     let pointer = AllocationCounter.realMalloc?(size)
@@ -45,7 +57,38 @@ enum AllocationCounter {
     AllocationCounter.realFree?(pointer)
   }
 
-  /// Installs the counting wrappers; returns whether both were installed.
+  private static let countingRealloc: Realloc = { pointer, size in
+    let old = pointer == nil ? 0 : AllocationCounter.usableSize?(pointer) ?? 0
+    let moved = AllocationCounter.realRealloc?(pointer, size)
+    // A failed realloc keeps the old buffer; a size of 0 may free it and return nil.
+    if moved != nil || size == 0 { AllocationCounter.liveBytes &-= old }
+    if let moved {
+      if pointer == nil { AllocationCounter.allocations &+= 1 }
+      AllocationCounter.liveBytes &+= AllocationCounter.usableSize?(moved) ?? size
+    }
+    return moved
+  }
+
+  private static let countingCalloc: Calloc = { count, size in
+    let pointer = AllocationCounter.realCalloc?(count, size)
+    if let pointer {
+      AllocationCounter.allocations &+= 1
+      AllocationCounter.liveBytes &+= AllocationCounter.usableSize?(pointer) ?? count * size
+    }
+    return pointer
+  }
+
+  private static let countingAlignedAlloc: AlignedAlloc = { result, alignment, size in
+    let status = AllocationCounter.realAlignedAlloc?(result, alignment, size) ?? 12
+    if status == 0, let pointer = result?.pointee {
+      AllocationCounter.allocations &+= 1
+      AllocationCounter.liveBytes &+= AllocationCounter.usableSize?(pointer) ?? size
+    }
+    return status
+  }
+
+  /// Installs the counting wrappers; returns whether those for `malloc` and `free` were
+  /// installed.
   @discardableResult
   static func install() -> Bool {
     #if canImport(Glibc)
@@ -57,12 +100,30 @@ enum AllocationCounter {
       usableSize = unsafeBitCast(usable, to: UsableSize.self)
       let counting = unsafeBitCast(countingMalloc, to: UnsafeRawPointer.self)
       let countingRelease = unsafeBitCast(countingFree, to: UnsafeRawPointer.self)
-      let replacements = [
+      var replacements = [
         (UInt(bitPattern: malloc), UInt(bitPattern: counting)),
         (UInt(bitPattern: free), UInt(bitPattern: countingRelease)),
       ]
+      if let realloc = dlsym(nil, "realloc") {
+        realRealloc = unsafeBitCast(realloc, to: Realloc.self)
+        let wrapper = unsafeBitCast(countingRealloc, to: UnsafeRawPointer.self)
+        replacements.append((UInt(bitPattern: realloc), UInt(bitPattern: wrapper)))
+      }
+      if let calloc = dlsym(nil, "calloc") {
+        realCalloc = unsafeBitCast(calloc, to: Calloc.self)
+        let wrapper = unsafeBitCast(countingCalloc, to: UnsafeRawPointer.self)
+        replacements.append((UInt(bitPattern: calloc), UInt(bitPattern: wrapper)))
+      }
+      if let aligned = dlsym(nil, "posix_memalign") {
+        realAlignedAlloc = unsafeBitCast(aligned, to: AlignedAlloc.self)
+        let wrapper = unsafeBitCast(countingAlignedAlloc, to: UnsafeRawPointer.self)
+        replacements.append((UInt(bitPattern: aligned), UInt(bitPattern: wrapper)))
+      }
       patchedSlots = patchLibrary(named: "libswiftCore", replacing: replacements)
-      isInstalled = patchedSlots.count >= 2
+      let patched = Set(patchedSlots.map(\.slot.pointee))
+      isInstalled =
+        patched.contains(UInt(bitPattern: counting))
+        && patched.contains(UInt(bitPattern: countingRelease))
       return isInstalled
     #else
       return false

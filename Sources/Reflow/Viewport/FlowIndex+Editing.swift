@@ -351,8 +351,8 @@ extension FlowIndex {
     mutating func item(at index: Int, in flowIndex: FlowIndex) -> (item: FlowItem, estimated: Bool)
     {
       let item = seek(index, in: flowIndex)
-      let block = flowIndex.blocks[self.block]
-      return (block.flowItem(item), block.isEstimated(item))
+      // Read in place: a copy of the block would retain each of its columns.
+      return (flowIndex.blocks[block].flowItem(item), flowIndex.blocks[block].isEstimated(item))
     }
 
     mutating func sameItems(from index: Int, in flowIndex: FlowIndex) -> Int {

@@ -163,6 +163,7 @@ extension FlowIndex {
       var builder = BlockBuilder(
         maximumItems: maximumBlockItems, lineSpacing: options.lineSpacing, axis: options.axis,
         writesSplice: true)
+      builder.writesInBulk = usesBulkReflow
       Self.empty(&run)
       pendingItems.removeAll(keepingCapacity: true)
       pendingEstimates.removeAll(keepingCapacity: true)
@@ -180,6 +181,19 @@ extension FlowIndex {
             old = cursor(at: segments[segment].range.lowerBound)
           }
           continue
+        }
+        if usesBulkReflow && !current.isOld {
+          // New items a line break cannot stop at: laid out in one batch.
+          let taken = addInBulk(
+            current, from: offset, to: &run, before: runStart + 4_096 - index, with: newItem,
+            same: sameNew, template: &template, lineFirst: &lineFirst,
+            lineIsUniform: &lineIsUniform)
+          if taken > 0 {
+            index += taken
+            offset += taken
+            laidOut += taken
+            continue
+          }
         }
         let isOld = current.isOld
         let item: (item: FlowItem, estimated: Bool)
@@ -296,26 +310,8 @@ extension FlowIndex {
 
   /// Writes the closed lines of `run`, whose items are the pending ones, into `builder`.
   private func emitLines(of run: Flow, into builder: inout BlockBuilder) {
-    let result = run.result
-    for line in 0..<run.closedLineCount { emitLine(line, of: result, into: &builder) }
-  }
-
-  /// Writes line `line` of `result`, whose items are the pending ones, into `builder`.
-  private func emitLine(_ line: Int, of result: FlowResult, into builder: inout BlockBuilder) {
-    let axis = options.axis
-    let cross = axis.crossAxis
-    // The line's placement across, read directly: building its rectangle copies the result.
-    let (edge, thickness) = result.crossPlacement(ofLine: line)
-    let range = result.lineRange(line)
-    builder.beginLine(thickness: thickness, itemCount: range.count)
-    for item in range {
-      let frame = result.frames[item]
-      let main = axis == .horizontal ? frame.minX : frame.minY
-      let itemEdge = cross == .vertical ? frame.minY : frame.minX
-      builder.appendItem(
-        pendingItems[item], main: main, cross: itemEdge - edge, frameSize: frame.size,
-        estimated: pendingEstimates[item])
-    }
+    builder.appendLines(
+      0..<run.closedLineCount, of: run.result, items: pendingItems, estimates: pendingEstimates)
   }
 
   /// Line `line` of `run` as a one-line block.
@@ -323,8 +319,75 @@ extension FlowIndex {
     var builder = BlockBuilder(
       maximumItems: maximumBlockItems, lineSpacing: options.lineSpacing, axis: options.axis,
       writesSplice: true)
-    emitLine(line, of: run.result, into: &builder)
+    builder.writesInBulk = usesBulkReflow
+    builder.appendLines(
+      line..<(line + 1), of: run.result, items: pendingItems, estimates: pendingEstimates)
     return builder.finish().first ?? Block()
+  }
+
+  /// Adds to `run`, in one batch, the new items of `segment` from `offset` on that the item
+  /// loop of ``reflow(_:with:same:)`` would add one by one without stopping: fewer than
+  /// `limit` (the loop hands its lines over at a line start past that many), none equal to
+  /// the one after it (a run of equal items may be skipped a line at a time) and none with a
+  /// property. Then it does what the loop does at each line the batch started (a line of
+  /// equal items, followed by one more, becomes the template), and leaves `lineFirst` and
+  /// `lineIsUniform` as the loop leaves them.
+  ///
+  /// The frames are those adding the items one by one gives, to the bit, as ``Flow`` promises
+  /// for batches; so are the blocks written from them.
+  ///
+  /// - Returns: How many items it added; 0 when the item at `offset` is not one it takes.
+  /// - Complexity: O(*k*) for *k* items added.
+  private mutating func addInBulk(
+    _ segment: Segment, from offset: Int, to run: inout Flow, before limit: Int,
+    with newItem: (Int) -> (item: FlowItem, estimated: Bool), same sameNew: (Int) -> Int,
+    template: inout Block?, lineFirst: inout (item: FlowItem, estimated: Bool),
+    lineIsUniform: inout Bool
+  ) -> Int {
+    let first = segment.range.lowerBound + offset
+    let end = first + Swift.min(segment.range.count - offset, limit)
+    let base = pendingItems.count
+    var next = first
+    while next < end && sameNew(next) < 2 {
+      let item = newItem(next)
+      guard item.item.grow == 0 && item.item.baseline == nil && !item.item.breakBefore else {
+        break
+      }
+      pendingItems.append(item.item)
+      pendingEstimates.append(item.estimated)
+      next += 1
+    }
+    guard next > first else { return 0 }
+    let linesBefore = run.storage.lineStarts.count
+    let finite = pendingItems.withUnsafeBufferPointer { buffer in
+      run.addBatch(UnsafeBufferPointer(rebasing: buffer[base...])).finite
+    }
+    if !finite {
+      // Past the largest finite coordinate the batch and the loop may differ: one by one.
+      run.removeItems(from: base)
+      for item in pendingItems[base...] { Self.add(item, to: &run) }
+    }
+    let starts = run.storage.lineStarts
+    func item(_ position: Int) -> (item: FlowItem, estimated: Bool) {
+      (pendingItems[position], pendingEstimates[position])
+    }
+    func isUniform(_ items: Range<Int>, _ first: (item: FlowItem, estimated: Bool)) -> Bool {
+      items.allSatisfy { item($0) == first }
+    }
+    for line in Swift.max(1, linesBefore)..<starts.count {
+      let start = item(starts[line])
+      if start == item(starts[line - 1])
+        && (template.map { $0.flowItem(0) != start.item || $0.isEstimated(0) != start.estimated }
+          ?? true)
+        && isUniform(starts[line - 1]..<starts[line], start)
+      {
+        template = pattern(of: run, line: line - 1)
+      }
+    }
+    let openLine = starts[starts.count - 1]
+    lineFirst = item(openLine)
+    lineIsUniform = isUniform(openLine..<pendingItems.count, lineFirst)
+    return next - first
   }
 
   /// Marks the items in `range` measured without changing their sizes.

@@ -12,6 +12,9 @@ extension FlowIndex {
     /// and last blocks are copied into the index's blocks and let go: the first reserves room
     /// for a few items only (most stretches are a line or two), and neither is shrunk to fit.
     let writesSplice: Bool
+    /// Whether ``appendLines(_:of:items:estimates:)`` writes runs of plain items column by
+    /// column (the same blocks as item by item, faster).
+    var writesInBulk = true
 
     /// Fewer repetitions of a line than this are written out line by line.
     static let minimumRepetitions = 8
@@ -195,6 +198,15 @@ extension FlowIndex {
     /// Closes the open block; `isLast` when nothing follows it.
     mutating func finishBlock(isLast: Bool = false) {
       guard !current.items.isEmpty else { return }
+      // Identical lines written one by one (items measured a window at a time) are kept as
+      // one line repeated, joined to a last block repeating it.
+      if let pattern = current.asRepeatedLine(
+        minimum: Self.minimumRepetitions, lineSpacing: lineSpacing)
+      {
+        let count = current.lineStarts.count
+        current = Block()
+        return appendRepeated(pattern, count)
+      }
       // A splice's first and last blocks are copied and let go: shrinking them is wasted.
       if !writesSplice || (!output.isEmpty && !isLast) { current.shrinkToFit() }
       output.append(current)

@@ -28,7 +28,9 @@
 /// number of lines) would need the whole flow laid out again.
 ///
 /// Each item's frame is its line's offset (a prefix sum) plus its place on the line, stored once.
-/// The index keeps about 30 bytes per item in a flow of tags, and at most 48 with one item a line.
+/// The index keeps about 30 bytes per item in a flow of tags, and at most 48 with one item a line;
+/// runs of identical lines (rows of one measured size, even measured a window at a time) are kept
+/// as one line repeated, in a few bytes.
 ///
 /// - Complexity: An edit costs O(log *n* + *k* + *b*), where *k* is the number of items re-flowed
 ///   (the changed ones and the lines around them until the breaks are back in step) and *b* the
@@ -47,6 +49,10 @@ public struct FlowIndex: Sendable {
   var pendingEstimates: [Bool] = []
   /// What the last edit cost, for tests that hold edits to their bound.
   package internal(set) var lastEdit = EditStatistics()
+  /// Whether a re-flow lays out runs of new items in one batch and writes lines of plain items
+  /// into blocks column by column; tests turn it off to compare with the item-by-item loop,
+  /// which gives the same blocks to the bit.
+  package var usesBulkReflow = true
 
   /// What one edit cost.
   package struct EditStatistics: Sendable {

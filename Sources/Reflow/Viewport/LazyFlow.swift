@@ -235,7 +235,9 @@ public struct LazyFlow: Sendable {
   @discardableResult
   public mutating func setSizes(_ sizes: [(index: Int, size: Size)]) throws(ReflowError) -> Bool {
     let count = count
-    return try index.setSizes(sizes.filter { $0.index >= 0 && $0.index < count })
+    // Copied only when some index is out of range: a measurement of every item passes as is.
+    let inRange = sizes.allSatisfy { $0.index >= 0 && $0.index < count }
+    return try index.setSizes(inRange ? sizes : sizes.filter { $0.index >= 0 && $0.index < count })
   }
 
   /// Sets measured items (size, grow factor, baseline and forced break), re-flowing only the
