@@ -166,7 +166,7 @@ import Testing
     for (position, (x, y)) in zip(a.blocks, b.blocks).enumerated() {
       if let difference = difference(x, y) { return "block \(position): \(difference)" }
     }
-    switch (a.lastTemplate, b.lastTemplate) {
+    switch (a.workspace.template, b.workspace.template) {
     case (nil, nil): return nil
     case (let x?, let y?): return difference(x, y).map { "template: \($0)" }
     default: return "a template in one index only"
