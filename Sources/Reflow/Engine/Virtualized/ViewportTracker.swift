@@ -114,15 +114,13 @@ struct ViewportTracker<Key: Hashable> {
     if let requested = anchor.requested {
       var start = position - anchor.viewportFraction * length - requested
       // `.nearest` was resolved on the sizes known then: an item measured longer than its
-      // estimate must still end up wholly in view, as if every item had been measured.
+      // estimate must still end up wholly in view, as if every item had been measured. The
+      // request keeps its own place, so each pass decides again from where it was made (an
+      // estimate too long for a viewport must not leave the item at its top once measured).
       if target?.alignment == .nearest {
-        let shown = ViewportBand.offset(
+        start = ViewportBand.offset(
           showing: found.lower, length: found.length, in: length, from: start,
           alignment: .nearest)
-        if shown != start {
-          anchor.requested = requested + start - shown
-          start = shown
-        }
       }
       viewport.move(axis, to: offset(showingFrom: start), cause: .scrollTo)
     } else {
