@@ -59,11 +59,8 @@ extension PagingChange.Edit {
   /// Where the position `index` is after this edit; `nil` when the edit removed it.
   func index(after index: Int) -> Int? {
     switch self {
-    case .insert(let range):
-      return index >= range.lowerBound ? index + range.count : index
-    case .remove(let range):
-      if range.contains(index) { return nil }
-      return index >= range.upperBound ? index - range.count : index
+    case .insert(let range): return ItemPositions.afterInserting(range, index)
+    case .remove(let range): return ItemPositions.afterRemoving(range, index)
     case .load, .unload, .replace:
       return index
     }

@@ -26,6 +26,21 @@ protocol AnyIndexedState: AnyVirtualizedState {
   func restoreKeys(_ saved: SavedKeys, movedBy delta: Int)
 }
 
+/// Where an item's position goes when items are inserted or removed: the one rule the engine's
+/// edits and a ``PagingChange``'s edits share.
+enum ItemPositions {
+  /// Position `index` after inserting items at `range`.
+  static func afterInserting(_ range: Range<Int>, _ index: Int) -> Int {
+    index >= range.lowerBound ? index + range.count : index
+  }
+
+  /// Position `index` after removing the items in `range`; `nil` for a removed one.
+  static func afterRemoving(_ range: Range<Int>, _ index: Int) -> Int? {
+    if range.contains(index) { return nil }
+    return index >= range.upperBound ? index - range.count : index
+  }
+}
+
 /// An indexed content's anchor and pending request, as ``AnyIndexedState/savedKeys()`` keeps
 /// them.
 struct SavedKeys {
@@ -49,7 +64,7 @@ extension VirtualizedState: AnyIndexedState where Content: IndexedVirtualizedCon
   func insertItems(count: Int, at index: Int) {
     guard count > 0 else { return }
     content.insertItems(count: count, at: index)
-    tracker.remap { $0 >= index ? $0 + count : $0 }
+    tracker.remap { ItemPositions.afterInserting(index..<(index + count), $0) }
   }
 
   func removeItems(in range: Range<Int>) {
@@ -58,10 +73,7 @@ extension VirtualizedState: AnyIndexedState where Content: IndexedVirtualizedCon
     let successor = range.upperBound < content.count
       ? content.extent(of: range.upperBound).map { (key: range.lowerBound, extent: $0) } : nil
     content.removeItems(in: range)
-    tracker.remap({ index in
-      if range.contains(index) { return nil }
-      return index >= range.upperBound ? index - range.count : index
-    }, successor: successor)
+    tracker.remap({ ItemPositions.afterRemoving(range, $0) }, successor: successor)
   }
 
   func moveItems(_ range: Range<Int>, to destination: Int) {
@@ -69,8 +81,8 @@ extension VirtualizedState: AnyIndexedState where Content: IndexedVirtualizedCon
     content.moveItems(range, to: destination)
     tracker.remap { index in
       if range.contains(index) { return index - range.lowerBound + destination }
-      let rest = index >= range.upperBound ? index - range.count : index
-      return rest >= destination ? rest + range.count : rest
+      let rest = ItemPositions.afterRemoving(range, index) ?? index
+      return ItemPositions.afterInserting(destination..<(destination + range.count), rest)
     }
   }
 
