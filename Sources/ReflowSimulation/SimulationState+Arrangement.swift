@@ -149,39 +149,30 @@ extension SimulationState {
     }
   }
 
-  /// Remembers where the loaded items on screen and just beyond it are, by their edge at the
-  /// anchored side.
-  private mutating func rememberOnScreen(_ arrangement: Arrangement) {
-    onScreen.removeAll(keepingCapacity: true)
-    let isTop = configuration.anchorEdge == .top
-    // The items declared around the viewport: the overscan holds about half a viewport.
-    let margin = visible.count / 2 + 1
-    let around = (visible.lowerBound - margin)..<(visible.upperBound + margin)
-    for position in around.clamped(to: collection.loadedRange) {
-      guard let id = collection[position].item?.id,
-        let frame = arrangement.frame(of: ElementID(id))
-      else { continue }
-      onScreen.append((id, isTop ? frame.minY : frame.maxY))
-    }
-  }
-
   /// Measures how far the content under the viewport moved since the last arrangement, less
   /// what the user scrolled: the jump a user sees.
   ///
-  /// The content moved by as little as its steadiest item: of the items on screen now that the
-  /// last arrangement laid out too, the one that moved least (by its edge at the anchored side).
-  /// Scroll anchoring holds one of them still, so with exact measurement the figure is 0; items
-  /// that re-flow around it, or grow below it as they are measured, are not a jump. A jump
-  /// landing is not counted either: the user asked for that move.
+  /// The content moved by as little as its steadiest item: of the loaded items on screen now
+  /// that the last arrangement laid out too, the one that moved least (by its edge at the
+  /// anchored side). Scroll anchoring holds one of them still, so with exact measurement the
+  /// figure is 0; items that re-flow around it, or grow below it as they are measured, are not
+  /// a jump. A jump landing is not counted either: the user asked for that move.
+  ///
+  /// The last arrangement is kept whole rather than copied out: an item still is usually the
+  /// first one on screen, so a frame asks it for one or two frames instead of remembering every
+  /// item around the viewport.
   private mutating func measureJump(_ arrangement: Arrangement, userScrolled: Double) {
-    defer { rememberOnScreen(arrangement) }
-    guard landing == nil else { return }
+    defer { lastArrangement = arrangement }
+    guard landing == nil, let last = lastArrangement else { return }
     let isTop = configuration.anchorEdge == .top
     var least = Double.infinity
-    for (id, edge) in onScreen {
-      guard let frame = arrangement.frame(of: ElementID(id)), frame.maxY > 0,
-        frame.minY < viewportHeight
+    // On screen now: the render commands are the elements inside the scroll's viewport; the
+    // loaded items are the leaves with integer ids (placeholders and headers have names).
+    for command in arrangement.renderCommands where command.isLeaf && command.id.integer != nil {
+      let frame = command.rect
+      guard frame.maxY > 0, frame.minY < viewportHeight, let before = last.frame(of: command.id)
       else { continue }
+      let edge = isTop ? before.minY : before.maxY
       let moved = ((isTop ? frame.minY : frame.maxY) - (edge - userScrolled)).magnitude
       least = Swift.min(least, moved)
       // Offsets are sums of many lengths: rounding is not a jump.

@@ -79,9 +79,8 @@ struct SimulationState<Key: Hashable & Sendable> {
   var visible: Range<Int> = 0..<0
   var loadedTop = 0.0
   var loadedBottom = 0.0
-  /// The loaded items on screen in the last arrangement, each with its edge at the anchored
-  /// side, on screen.
-  var onScreen: [(id: Int, edge: Double)] = []
+  /// The last arrangement, where the items on screen now were before (`nil` before the first).
+  var lastArrangement: Arrangement?
   /// The content moved under the viewport in this frame, for the events.
   var frameJump = 0.0
   /// Whether an item on screen is at its estimated size.
