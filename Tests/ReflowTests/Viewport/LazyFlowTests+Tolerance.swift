@@ -31,5 +31,10 @@ extension LazyFlowTests {
       Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 10, y: 0, width: 40, height: 20),
       Rect(x: 50, y: 0, width: 10, height: 10),
     ])
+    // The count alone beside indices in range: no other index sends it through the filter.
+    let atCount = try flow.setSizes([(2, measured), (3, measured)])
+    #expect(atCount)
+    #expect(flow.count == 3 && flow.estimatedCount == 1)
+    #expect(flow.frame(at: 2) == Rect(x: 50, y: 0, width: 40, height: 20))
   }
 }
