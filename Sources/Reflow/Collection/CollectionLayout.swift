@@ -1,5 +1,5 @@
 /// The layout of a sectioned collection along a scroll axis: each section's items in an
-/// incremental ``FlowIndex``, its header and footer, shelves with their own offsets, and a
+/// incremental ``FlowIndex`` (a ``MasonryIndex`` for masonry), its header and footer, shelves with their own offsets, and a
 /// prefix sum of section lengths, so that the elements a viewport shows cost O(log *n*) plus
 /// what it shows, however many items the collection holds.
 ///
@@ -284,25 +284,27 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
       count: sections.count, start: { starts[$0] }, end: { ends[$0] })
   }
 
-  /// The items of the section at `section` that share area with the band `start..<end` of the
-  /// content along the scroll axis (and, in a shelf, with its viewport widened by `overscan`).
+  /// Calls `body` with each item of the section at `section` that reaches into the band
+  /// `start..<end` of the content along the scroll axis (and, in a shelf, into its viewport
+  /// widened by `overscan`), in ascending order.
   ///
-  /// - Complexity: O(log *n*) plus the items returned.
-  func items(ofSectionAt section: Int, from start: Double, to end: Double, overscan: Double = 0)
-    -> Range<Int>
-  {
+  /// - Complexity: O(log *n*) plus the items found (see ``SectionItems/forEachIndex(meeting:_:)``).
+  func forEachItem(
+    ofSectionAt section: Int, from start: Double, to end: Double, overscan: Double = 0,
+    _ body: (Int) -> Void
+  ) {
     let layout = sections[section]
-    guard layout.items.count > 0, end > start else { return 0..<0 }
+    guard layout.items.count > 0, end > start else { return }
     let top = itemsTop(ofSectionAt: section)
     if layout.isShelf {
-      guard start < top + layout.itemsLength, end > top else { return 0..<0 }
+      guard start < top + layout.itemsLength, end > top else { return }
       let shelf = ViewportBand(start: layout.shelfOffset, length: crossLength, overscan: overscan)
-      return layout.items.range(
-        intersecting: shelf.rect(along: axis.crossAxis, across: (-1, layout.itemsLength + 2)))
+      return layout.items.forEachIndex(
+        meeting: shelf.rect(along: axis.crossAxis, across: (-1, layout.itemsLength + 2)), body)
     }
-    let (lower, upper) = layout.items.mainExtent
+    let (lower, upper) = layout.items.crossExtent
     let band = ViewportBand(start: start - top, length: end - start)
-    return layout.items.range(
-      intersecting: band.rect(along: axis, across: (lower - 1, upper - lower + 2)))
+    layout.items.forEachIndex(
+      meeting: band.rect(along: axis, across: (lower - 1, upper - lower + 2)), body)
   }
 }

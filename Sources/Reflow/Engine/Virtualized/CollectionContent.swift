@@ -52,9 +52,8 @@
       ? ProposedSize(width: cross, height: nil) : ProposedSize(width: nil, height: cross)
     proposals.removeAll(keepingCapacity: true)
     for slot in window {
-      if case .item(let section, _) = slot {
-        proposals.append(SectionLayout.proposal(
-          style: layout.sections[section].style, axis: axis, crossLength: cross))
+      if case .item(let section, let index) = slot {
+        proposals.append(layout.sections[section].proposal(forItem: index, crossLength: cross))
       } else {
         proposals.append(supplement)
       }
