@@ -20,10 +20,19 @@ public enum SectionStyle: Hashable, Sendable {
   /// Items in lanes by the rule of CSS masonry (`display: grid-lanes`), as ``Masonry`` places
   /// them: each item goes to the lane that ends first, within the options' tolerance.
   ///
+  /// UIKit has no such section; it is Compose's `LazyVerticalStaggeredGrid` (and
+  /// `LazyHorizontalStaggeredGrid`) as a section of a collection:
+  ///
+  /// ```swift
+  /// let photos = SectionStyle.masonry(
+  ///   MasonryOptions(lanes: .adaptive(minimum: 160), laneSpacing: 8, itemSpacing: 8))
+  /// let strict = SectionStyle.masonry(MasonryOptions(lanes: .count(3)), placement: .exact)
+  /// ```
+  ///
   /// Lanes run along the collection's scroll axis: columns in a vertical collection, rows in a
   /// horizontal one, whatever the options' `axis` says. Each item is proposed its lane's
   /// extent across them (its width in a vertical collection), and its measured extent along
-  /// them (its height) is its length; it is laid out as wide as its lane. A `nil` direction in
+  /// them (its height) is its length; its frame is as wide as its lane. A `nil` direction in
   /// the options is the collection's (a horizontal collection is laid out from the left and
   /// mirrored as a whole, as its other sections are). Each item covers one lane.
   ///
@@ -33,7 +42,16 @@ public enum SectionStyle: Hashable, Sendable {
   /// scrolling user expects. ``MasonryPlacement/exact`` places every item as CSS does for the
   /// sizes known now, so items may change lanes as their neighbours are measured. An item
   /// inserted or moved is placed where it lands; a new width that changes the number of lanes,
-  /// or a new style, places every item again.
+  /// or a new style, places every item of the section again.
+  ///
+  /// - Parameters:
+  ///   - options: The lanes, their spacing, the spacing between an item and the next in a
+  ///     lane, insets, direction and tolerance.
+  ///   - placement: What a size measured late, or an edit, does to the items after it.
+  /// - Complexity: A window over the section costs O(*l* log *n* + *k* log *k*) for *l* lanes,
+  ///   *n* items and *k* items shown; in stable placement a measured size or an edit costs
+  ///   O(log *n* + *b*) for blocks of *b* items, a new width O(*n* × *l*) (see
+  ///   ``MasonryIndex``).
   case masonry(MasonryOptions, placement: MasonryPlacement = .stable)
 
   /// The style itself, or the error naming what is wrong with it.
