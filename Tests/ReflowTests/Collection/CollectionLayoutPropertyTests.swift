@@ -14,6 +14,11 @@ import Testing
                                                                        bottom: 3, trailing: 4))),
       .list(spacing: 2), .columns(count: 3, spacing: 4),
       .shelf(ShelfOptions(itemSpacing: 5, leadingInset: 6, trailingInset: 7)),
+      .masonry(
+        MasonryOptions(
+          lanes: .count(3), laneSpacing: 4, itemSpacing: 2,
+          insets: Insets(top: 1, leading: 2, bottom: 3, trailing: 1)),
+        placement: .exact),
     ]
     return CollectionSection(
       id: id, style: styles[(id + version) % styles.count],
