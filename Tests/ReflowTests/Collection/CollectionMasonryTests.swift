@@ -346,4 +346,39 @@ import Testing
       DD....
       """)
   }
+
+  @Test(
+    "In a horizontal scroll, lanes are rows and items run sideways, mirrored right to left",
+    arguments: [WritingDirection.leftToRight, .rightToLeft])
+  func engineHorizontal(direction: WritingDirection) throws {
+    let engine = LayoutEngine()
+    engine.layoutDirection = direction
+    let options = MasonryOptions(lanes: .count(2), tolerance: 0)
+    let snapshot = try CollectionHorizontalTests.snapshot(
+      sections: 1, items: 4, style: .masonry(options, placement: .exact))
+    let widths: [Double] = [3, 1, 2, 1]
+    _ = CollectionHorizontalTests.arrange(engine, snapshot) {
+      Size(width: widths[$0], height: 2)
+    }
+    let (arrangement, _) = CollectionHorizontalTests.arrange(engine, snapshot) {
+      Size(width: widths[$0], height: 2)
+    }
+    // Two lanes 2 high after the pinned header (E): A (3 wide) and B, then C where lane 1
+    // ends first, then D where lane 0 does.
+    let drawing =
+      direction == .leftToRight
+      ? """
+        EEAAAD..
+        EEAAAD..
+        EEBCC...
+        EEBCC...
+        """
+      : """
+        ..DAAAEE
+        ..DAAAEE
+        ...CCBEE
+        ...CCBEE
+        """
+    #expect(arrangement.asciiDrawing() == drawing)
+  }
 }
