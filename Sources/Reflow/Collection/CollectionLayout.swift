@@ -39,7 +39,8 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
   /// The collection's extent across its scroll axis: the length of its rows (its width) in a
   /// vertical collection, of its columns (its height) in a horizontal one.
   public internal(set) var crossLength: Double
-  /// The size assumed for items never measured.
+  /// The size assumed for items never measured (in a masonry section, its extent along the
+  /// scroll axis, as the items' lanes decide the other).
   public let estimatedItemSize: Size
   /// The length assumed for headers and footers never measured.
   public let estimatedSupplementLength: Double
@@ -145,8 +146,8 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
 
   /// Records the measured size of the item `id`; returns whether anything moved.
   ///
-  /// A list or columns section decides its items' extent across the scroll axis: only the
-  /// extent along it counts there.
+  /// A list or columns section decides its items' extent across the scroll axis, and a
+  /// masonry section its lanes': only the extent along it counts there.
   ///
   /// - Complexity: O(log *n* + *k* + *s*), for *k* items re-flowed and *s* sections after it.
   @discardableResult
