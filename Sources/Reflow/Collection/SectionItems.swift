@@ -185,6 +185,21 @@ enum SectionItems: Sendable {
     }
   }
 
+  /// Records several items' measured sizes at once (for an index given twice, the last);
+  /// returns whether any frame moved. Items placed again after a change (a flow's following
+  /// lines, an exact masonry's following items) are placed once for the batch.
+  ///
+  /// - Complexity: O(*m* log *m*) for *m* sizes, plus one re-flow or re-placement per group of
+  ///   nearby changes (see ``FlowIndex/setSizes(_:)`` and ``MasonryIndex/setSizings(_:)``).
+  mutating func setSizes(_ sizes: [(index: Int, size: Size)]) -> Bool {
+    edit { index in
+      (try? index.setSizes(sizes)) ?? false
+    } masonry: { index in
+      (try? index.setSizings(sizes.map { ($0.index, Self.masonryItem($0.size, in: index).sizing) }))
+        ?? false
+    }
+  }
+
   /// Applies a batch of edits, each at the positions the ones before left; a masonry applies
   /// them one by one.
   mutating func applyEdits(_ edits: [FlowIndex.Edit]) {

@@ -207,9 +207,25 @@ struct SectionLayout: Sendable {
   /// Records an item's measured size, as the style lays it out; returns whether it changed.
   mutating func setSize(_ size: Size, at index: Int, crossLength: Double) -> Bool {
     guard index >= 0 && index < items.count else { return false }
+    return items.setSize(measured(size, crossLength: crossLength), at: index)
+  }
+
+  /// Records the measured sizes of several items at once, as the style lays them out (those
+  /// out of range are ignored); returns whether any frame moved. `sizes` is rewritten.
+  mutating func setSizes(_ sizes: inout [(index: Int, size: Size)], crossLength: Double) -> Bool {
+    let count = items.count
+    sizes.removeAll { $0.index < 0 || $0.index >= count }
+    for position in sizes.indices {
+      sizes[position].size = measured(sizes[position].size, crossLength: crossLength)
+    }
+    return !sizes.isEmpty && items.setSizes(sizes)
+  }
+
+  /// A measured size as the index takes it: lengths a renderer got wrong (NaN, infinite,
+  /// negative) clamped, and the style's extent across the scroll axis where it decides it.
+  private func measured(_ size: Size, crossLength: Double) -> Size {
     let size = size.isValidLayoutSize
       ? size : Size(width: size.width.clampedLength, height: size.height.clampedLength)
-    return items.setSize(
-      Self.laidOut(size, style: style, axis: axis, crossLength: crossLength), at: index)
+    return Self.laidOut(size, style: style, axis: axis, crossLength: crossLength)
   }
 }
