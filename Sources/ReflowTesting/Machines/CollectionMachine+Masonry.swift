@@ -119,7 +119,8 @@ extension CollectionMachine.Model {
   /// Where `layout` disagrees with the model's geometry: each section's start and end along the
   /// scroll axis, and each item's frame, from the masonry sections laid out from scratch
   /// (``masonryLayout(ofSectionAt:)``) and the other sections as `scratch` lays them out,
-  /// moved to where the sections before them end.
+  /// moved to where the sections before them end; and any item that reaches out of its
+  /// section's items (into its header, footer or another section) along the scroll axis.
   func geometryViolations(
     _ layout: CollectionLayout<Int, Int>, scratch: CollectionLayout<Int, Int>
   ) -> [Violation] {
@@ -156,6 +157,16 @@ extension CollectionMachine.Model {
           near(frame, expected),
           "item \(id) is at \(String(describing: frame)), expected"
             + " \(String(describing: expected))")
+        // No item reaches into its header, its footer, or another section.
+        if let frame {
+          let (lower, upper) =
+            setup.axis == .vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
+          let itemsEnd = extent.end - (extent.footer ?? 0)
+          expect(
+            lower >= extent.start + (extent.header ?? 0) - 1e-6 && upper <= itemsEnd + 1e-6,
+            "item \(id) spans \(lower)..<\(upper) outside its section's items,"
+              + " \(extent.start + (extent.header ?? 0))..<\(itemsEnd)")
+        }
       }
       cursor = end + (index + 1 < sections.count ? setup.sectionSpacing : 0)
     }

@@ -23,7 +23,7 @@ import Reflow
 ///   estimated items and shelf offsets of a layout made from scratch for the model: items
 ///   measured keep their sizes through edits and moves within sections of one style, and a
 ///   scrolled shelf keeps its offset through edits, clamped to its row (0 once it is no longer
-///   a shelf);
+///   a shelf); no item reaches out of its section's items along the scroll axis;
 /// - each masonry section's frames are `Masonry`'s for the same sizes, below the section's
 ///   header, independently of the layout's index; a stably placed item keeps the lane it took
 ///   when it landed through measurements and edits around it (see
