@@ -227,11 +227,12 @@ enum SectionItems: Sendable {
   }
 
   /// Lays a masonry out again in `container`, keeping its items' lanes while their number
-  /// stays (in stable placement); a flow is left as it is.
+  /// stays (in stable placement); returns whether it did (`false` for a flow, and for lanes
+  /// that do not fit the container, which change nothing).
   ///
   /// - Complexity: O(*n* × *l*) for masonry.
-  mutating func setMasonryContainer(_ container: Size) {
-    edit { _ in } masonry: { index in _ = try? index.setContainer(container) }
+  mutating func setMasonryContainer(_ container: Size) -> Bool {
+    edit { _ in false } masonry: { index in (try? index.setContainer(container)) != nil }
   }
 
   /// A masonry item of `size`: as long as it is along the lanes, a length the index accepts.

@@ -184,24 +184,28 @@ struct SectionLayout: Sendable {
   /// Lays the items out again for a new cross length, keeping their sizes (lengths a style
   /// decides are re-decided) and, in masonry, their lanes while their number stays.
   mutating func relayOut(crossLength: Double, direction: WritingDirection) {
-    guard case .flow(let old) = items else {
-      return items.setMasonryContainer(
-        Self.masonryContainer(axis: axis, crossLength: crossLength))
+    if case .masonry(let options, _) = style, case .masonry(let lanes) = items,
+      lanes.options.lanes == options.lanes,
+      items.setMasonryContainer(Self.masonryContainer(axis: axis, crossLength: crossLength))
+    {
+      return
     }
-    var index = FlowIndex(flow: Self.flow(
-      style: style, axis: axis, crossLength: crossLength, direction: direction))
+    // Anything else (and lanes that fell back to one) is laid out anew, run by run of items
+    // of one estimate flag.
+    var index = Self.emptyItems(
+      style: style, axis: axis, crossLength: crossLength, direction: direction)
     var run: [Size] = []
     var runIsEstimated = false
-    old.forEachItem(in: 0..<old.count) { _, item, isEstimated in
+    items.forEachItem(in: 0..<items.count) { _, size, isEstimated in
       if isEstimated != runIsEstimated && !run.isEmpty {
-        try? index.append(contentsOf: run, estimated: runIsEstimated)
+        index.applyEdits([.append(contentsOf: run, estimated: runIsEstimated)])
         run.removeAll(keepingCapacity: true)
       }
       runIsEstimated = isEstimated
-      run.append(Self.laidOut(item.size, style: style, axis: axis, crossLength: crossLength))
+      run.append(Self.laidOut(size, style: style, axis: axis, crossLength: crossLength))
     }
-    try? index.append(contentsOf: run, estimated: runIsEstimated)
-    items = .flow(index)
+    if !run.isEmpty { index.applyEdits([.append(contentsOf: run, estimated: runIsEstimated)]) }
+    items = index
   }
 
   /// Records an item's measured size, as the style lays it out; returns whether it changed.

@@ -270,6 +270,19 @@ import Testing
     #expect(layout.checkInvariants() == [])
   }
 
+  @Test("Lanes too wide for any coordinate fall back to one without width, and come back")
+  func lanesTooWide() throws {
+    var layout = try Self.layout(
+      try Self.snapshot(.masonry(Self.options, placement: .exact)), crossLength: 1e308)
+    #expect(layout.checkInvariants() == [])
+    #expect(Self.frames(layout).allSatisfy { $0?.width == 0 })
+    try layout.setCrossLength(100)
+    #expect(layout.checkInvariants() == [])
+    #expect(
+      Self.frames(layout)
+        == (try Self.expectedFrames(layout, options: Self.options, lengths: Self.lengths)))
+  }
+
   @Test("Restyling a section to masonry and back lays its items out again at the estimate")
   func restyle() throws {
     var layout = try Self.layout(try Self.snapshot(.list(spacing: 0)))
