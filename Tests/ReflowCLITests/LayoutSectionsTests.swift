@@ -184,6 +184,14 @@ import Testing
      "error: sections[0].options.itemSpacing is -2; spacing must be finite and at least 0\n"),
     (#"{"container": {"width": 10}, "sections": [{"header": {"width": 1, "height": 1, "pinned": 1}}]}"#,
      "error: sections[0].header.pinned is 1 (a number); expected true or false\n"),
+    (#"{"container": {"width": 10}, "sections": [{"options": {}, "masonry": {"lanes": 2}}]}"#,
+     "error: sections[0] has both \"options\" and \"masonry\"; a section is a flow or a"
+       + " masonry: give one\n"),
+    (#"{"container": {"width": 10}, "sections": [{"masonry": {"lanes": 0}}]}"#,
+     "error: sections[0].masonry.lanes is 0; expected a whole number of lanes from 1 to 1024\n"),
+    (#"{"container": {"width": 10}, "sections": [{"masonry": {"lanes": 2, "axis": "horizontal"}}]}"#,
+     "error: sections[0].masonry.axis is \"horizontal\"; a section's lanes run along the"
+       + " document's vertical axis: use \"vertical\" or leave it out\n"),
   ])
   func badSections(document: String, message: String) throws {
     let output = try CLIRunner.run(["layout"], stdin: document)

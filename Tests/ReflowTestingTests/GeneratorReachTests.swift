@@ -64,6 +64,26 @@ import Testing
       names.insert("FlowItem.baseline=\(item.baseline == nil ? "default" : "set")")
       names.insert("FlowItem.breakBefore=\(item.breakBefore ? "set" : "default")")
     }
+    // Masonry: the options of one-shot cases and of the index machine's setups, the items of
+    // both, and the index's placement modes.
+    func masonryOptions(_ options: MasonryOptions, in context: String) {
+      let defaults = MasonryOptions(lanes: .count(1))
+      names.insert(name(options.lanes))
+      names.insert(
+        "\(context).laneSpacing=\(options.laneSpacing == defaults.laneSpacing ? "default" : "set")")
+      names.insert(
+        "\(context).itemSpacing=\(options.itemSpacing == defaults.itemSpacing ? "default" : "set")")
+      for (edge, value) in [
+        ("top", options.insets.top), ("leading", options.insets.leading),
+        ("bottom", options.insets.bottom), ("trailing", options.insets.trailing),
+      ] {
+        names.insert("\(context).insets.\(edge)=\(value == 0 ? "default" : "set")")
+      }
+      names.insert("\(context).direction=\(options.direction.map(\.rawValue) ?? "nil")")
+      names.insert("\(context).axis=\(options.axis.rawValue)")
+      names.insert(
+        "\(context).tolerance=\(options.tolerance == defaults.tolerance ? "default" : "set")")
+    }
     sample(.flowOptions(everyFeature: true)) { flowOptions($0, in: "FlowOptions") }
     sample(.lazyFlowSetup()) { flowOptions($0.options, in: "LazyFlowSetup.options") }
     sample(.featureCase()) { layoutCase in
@@ -101,6 +121,9 @@ import Testing
         names.insert("ShelfOptions.leadingInset=\(options.leadingInset == 0 ? "default" : "set")")
         names.insert("ShelfOptions.trailingInset=\(options.trailingInset == 0 ? "default" : "set")")
         names.insert(name(options.snapping))
+      case .masonry(let options, let placement):
+        masonryOptions(options, in: "SectionStyle.masonry.options")
+        names.insert("SectionStyle.masonry.placement=\(placement.rawValue)")
       }
     }
     for kind in [ReuseKind.header, .footer] {
@@ -116,26 +139,6 @@ import Testing
     sample(.collectionSetup()) { setup in
       names.insert(name(setup.direction))
       names.insert("CollectionSetup.axis=\(setup.axis.rawValue)")
-    }
-    // Masonry: the options of one-shot cases and of the index machine's setups, the items of
-    // both, and the index's placement modes.
-    func masonryOptions(_ options: MasonryOptions, in context: String) {
-      let defaults = MasonryOptions(lanes: .count(1))
-      names.insert(name(options.lanes))
-      names.insert(
-        "\(context).laneSpacing=\(options.laneSpacing == defaults.laneSpacing ? "default" : "set")")
-      names.insert(
-        "\(context).itemSpacing=\(options.itemSpacing == defaults.itemSpacing ? "default" : "set")")
-      for (edge, value) in [
-        ("top", options.insets.top), ("leading", options.insets.leading),
-        ("bottom", options.insets.bottom), ("trailing", options.insets.trailing),
-      ] {
-        names.insert("\(context).insets.\(edge)=\(value == 0 ? "default" : "set")")
-      }
-      names.insert("\(context).direction=\(options.direction.map(\.rawValue) ?? "nil")")
-      names.insert("\(context).axis=\(options.axis.rawValue)")
-      names.insert(
-        "\(context).tolerance=\(options.tolerance == defaults.tolerance ? "default" : "set")")
     }
     sample(.masonryCase()) { masonryCase in
       masonryOptions(masonryCase.options, in: "MasonryOptions")
@@ -226,7 +229,7 @@ import Testing
     names.formUnion([EndReachedTrigger.Threshold.points(1), .viewportFraction(1), .items(1)].map(name))
     names.formUnion(
       [SectionStyle.flow(FlowOptions()), .list(spacing: 0), .columns(count: 1, spacing: 0),
-       .shelf(ShelfOptions())].map(name))
+       .shelf(ShelfOptions()), .masonry(MasonryOptions(lanes: .count(1)))].map(name))
     names.formUnion([ShelfSnapping.none, .itemLeadingEdge, .paging].map(name))
     names.formUnion([ReuseKind.cell, .header, .footer, .custom("x")].map(name))
     for option in ["SectionStyle.list.spacing", "SectionStyle.columns.count",
@@ -245,7 +248,8 @@ import Testing
     names.formUnion(ScrollToCase.Content.allCases.map { "ScrollToCase.\($0)" })
     names.formUnion(["PagingKeys.offsets", "PagingKeys.pageNumbers", "PagingKeys.cursors"])
     names.formUnion(LayoutAxis.allCases.map { "CollectionSetup.axis=\($0.rawValue)" })
-    for context in ["MasonryOptions", "MasonrySetup.options"] {
+    names.formUnion(MasonryPlacement.allCases.map { "SectionStyle.masonry.placement=\($0.rawValue)" })
+    for context in ["MasonryOptions", "MasonrySetup.options", "SectionStyle.masonry.options"] {
       for option in ["laneSpacing", "itemSpacing", "insets.top", "insets.leading", "insets.bottom",
                      "insets.trailing", "tolerance"]
       {
@@ -324,6 +328,7 @@ private func name(_ value: SectionStyle) -> String {
   case .list: "SectionStyle.list"
   case .columns: "SectionStyle.columns"
   case .shelf: "SectionStyle.shelf"
+  case .masonry: "SectionStyle.masonry"
   }
 }
 

@@ -20,6 +20,9 @@ public enum CollectionError: Error, Sendable, Equatable {
   case invalidLength(name: String, value: Double)
   /// A section style's flow options that `FlowOptions.validated()` rejects.
   case invalidFlowOptions(ReflowError)
+  /// A section style's masonry options that `MasonryOptions.validated()` rejects, or lanes
+  /// too long to lay out.
+  case invalidMasonryOptions(ReflowError)
   /// Section extents out of order: a section that starts before the previous one ends, or
   /// ends before it starts.
   case unorderedSection(index: Int, start: Double, end: Double, previousEnd: Double)
@@ -78,6 +81,8 @@ extension CollectionError: CustomStringConvertible {
       return "\(name) is \(value); it must be finite and at least 0: pass 0 for none"
     case .invalidFlowOptions(let error):
       return "the section's flow options are not valid: \(error)"
+    case .invalidMasonryOptions(let error):
+      return "the section's masonry options are not valid: \(error)"
     case .unorderedSection(let index, let start, let end, let previousEnd):
       return "section \(index) spans \(start)...\(end) but the previous section ends at"
         + " \(previousEnd); sections must follow one another along the scroll axis, each"

@@ -2,6 +2,9 @@
 /// moved by their shelf's offset), reading order across sections, and each shelf a group that
 /// remembers its last focused item.
 ///
+/// A masonry section answers as ``MasonryFocusGeometry`` does: focus moves up and down within
+/// a lane, and left and right to the nearest item of the neighbouring lane.
+///
 /// Rectangle queries use the sections' indices, so a focus move costs O(log *n*) per query.
 /// Pass the viewport grown by a margin as `bounds`: a move that finds nothing near the focused
 /// item stops at its edges instead of searching a million items.
@@ -49,8 +52,7 @@ public struct CollectionFocusGeometry<
       local.origin[axis] -= top
       local.origin[axis.crossAxis] += shift
       // Read in place: a copy of the index would retain every buffer of its flow.
-      let range = layout.sections[section].items.range(intersecting: local)
-      layout.sections[section].items.forEachFrame(in: range) { index, frame in
+      layout.sections[section].items.forEachFrame(intersecting: local) { index, frame in
         var frame = frame
         frame.origin[axis] += top
         frame.origin[axis.crossAxis] -= shift

@@ -24,7 +24,7 @@ extension CollectionLayout {
       {
         body(.header(section: section))
       }
-      for item in items(ofSectionAt: section, from: lower, to: upper, overscan: overscan) {
+      forEachItem(ofSectionAt: section, from: lower, to: upper, overscan: overscan) { item in
         body(.item(section: section, index: item))
       }
       if description.footer != nil, !extent.pinsFooter, extent.end - (extent.footer ?? 0) < upper {

@@ -1,7 +1,8 @@
 extension CollectionLayout {
   /// The ways the layout disagrees with its snapshot or with itself; empty when it is sound.
   ///
-  /// Checks one section layout per section of the snapshot with its items, a header or footer
+  /// Checks one section layout per section of the snapshot with its items, kept in lanes
+  /// exactly when the section is masonry (with its style's placement), a header or footer
   /// length exactly where the snapshot has one, section starts that follow the sections'
   /// lengths and the spacing, shelf offsets within their rows, and every index's own invariants.
   package func checkInvariants() -> [String] {
@@ -23,6 +24,18 @@ extension CollectionLayout {
       if section.style != description.style {
         problems.append(
           "section \(index) is laid out as \(section.style), not \(description.style)")
+      }
+      if case .masonry(_, let placement) = section.style {
+        // Its lanes are the style's, or one without width where those do not fit.
+        if case .masonry(let lanes) = section.items {
+          if lanes.placement != placement {
+            problems.append("section \(index)'s lanes are placed \(lanes.placement)")
+          }
+        } else {
+          problems.append("section \(index) is masonry but keeps its items in lines")
+        }
+      } else if case .masonry = section.items {
+        problems.append("section \(index) keeps its items in lanes but is \(section.style)")
       }
       if (section.header == nil) != (description.header == nil) {
         problems.append("section \(index)'s header is \(String(describing: section.header))")

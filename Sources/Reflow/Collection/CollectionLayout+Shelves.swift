@@ -50,7 +50,7 @@ extension CollectionLayout {
     var lengths: [Double] = []
     lengths.reserveCapacity(items.count)
     let line = axis.crossAxis
-    items.forEachItem(in: 0..<items.count) { _, item, _ in lengths.append(item.size[line]) }
+    items.forEachItem(in: 0..<items.count) { _, size, _ in lengths.append(size[line]) }
     return try? Shelf(
       itemLengths: lengths, viewportLength: crossLength, options: options,
       offset: sections[index].shelfOffset)

@@ -53,11 +53,10 @@ extension CollectionLayout {
       let style = newSnapshot.sectionList[index].style
       var section = SectionLayout(
         style: style, axis: axis, crossLength: crossLength, direction: direction)
-      let item = FlowItem(
-        SectionLayout.laidOut(estimatedItemSize, style: style, axis: axis, crossLength: crossLength))
-      // Told that every item is the same, the index writes a line of them repeated.
-      let count = newSnapshot.itemIdentifiers(inSectionAt: index).count
-      section.items.replace(0..<0, count: count, with: { _ in (item, true) }, same: { count - $0 })
+      section.items.fill(
+        count: newSnapshot.itemIdentifiers(inSectionAt: index).count,
+        with: SectionLayout.laidOut(
+          estimatedItemSize, style: style, axis: axis, crossLength: crossLength))
       return section
     }
     for (index, description) in newSnapshot.sectionList.enumerated() {
@@ -129,7 +128,7 @@ extension CollectionLayout {
       if sections[index].style != description.style && first < next {
         edits.removeAll(keepingCapacity: true)
         Self.appendRemovals(removals[first..<next], to: &edits)
-        try? sections[index].items.applyEdits(edits)
+        sections[index].items.applyEdits(edits)
         // Done: the batches below skip them.
         for removal in first..<next { removals[removal].item = -1 }
       }
@@ -186,7 +185,7 @@ extension CollectionLayout {
         edits.append(.insert(contentsOf: run, at: runStart, estimated: runIsEstimated))
         run.removeAll(keepingCapacity: true)
       }
-      try? sections[section].items.applyEdits(edits)
+      sections[section].items.applyEdits(edits)
     }
     snapshot = newSnapshot
     refreshStarts(from: 0)

@@ -1,5 +1,5 @@
 /// The layout of a sectioned collection along a scroll axis: each section's items in an
-/// incremental ``FlowIndex``, its header and footer, shelves with their own offsets, and a
+/// incremental ``FlowIndex`` (a ``MasonryIndex`` for masonry), its header and footer, shelves with their own offsets, and a
 /// prefix sum of section lengths, so that the elements a viewport shows cost O(log *n*) plus
 /// what it shows, however many items the collection holds.
 ///
@@ -39,7 +39,8 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
   /// The collection's extent across its scroll axis: the length of its rows (its width) in a
   /// vertical collection, of its columns (its height) in a horizontal one.
   public internal(set) var crossLength: Double
-  /// The size assumed for items never measured.
+  /// The size assumed for items never measured (in a masonry section, its extent along the
+  /// scroll axis, as the items' lanes decide the other).
   public let estimatedItemSize: Size
   /// The length assumed for headers and footers never measured.
   public let estimatedSupplementLength: Double
@@ -145,8 +146,8 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
 
   /// Records the measured size of the item `id`; returns whether anything moved.
   ///
-  /// A list or columns section decides its items' extent across the scroll axis: only the
-  /// extent along it counts there.
+  /// A list or columns section decides its items' extent across the scroll axis, and a
+  /// masonry section its lanes': only the extent along it counts there.
   ///
   /// - Complexity: O(log *n* + *k* + *s*), for *k* items re-flowed and *s* sections after it.
   @discardableResult
@@ -284,25 +285,27 @@ public struct CollectionLayout<SectionID: Hashable & Sendable, ItemID: Hashable 
       count: sections.count, start: { starts[$0] }, end: { ends[$0] })
   }
 
-  /// The items of the section at `section` that share area with the band `start..<end` of the
-  /// content along the scroll axis (and, in a shelf, with its viewport widened by `overscan`).
+  /// Calls `body` with each item of the section at `section` that reaches into the band
+  /// `start..<end` of the content along the scroll axis (and, in a shelf, into its viewport
+  /// widened by `overscan`), in ascending order.
   ///
-  /// - Complexity: O(log *n*) plus the items returned.
-  func items(ofSectionAt section: Int, from start: Double, to end: Double, overscan: Double = 0)
-    -> Range<Int>
-  {
+  /// - Complexity: O(log *n*) plus the items found (see ``SectionItems/forEachIndex(meeting:_:)``).
+  func forEachItem(
+    ofSectionAt section: Int, from start: Double, to end: Double, overscan: Double = 0,
+    _ body: (Int) -> Void
+  ) {
     let layout = sections[section]
-    guard layout.items.count > 0, end > start else { return 0..<0 }
+    guard layout.items.count > 0, end > start else { return }
     let top = itemsTop(ofSectionAt: section)
     if layout.isShelf {
-      guard start < top + layout.itemsLength, end > top else { return 0..<0 }
+      guard start < top + layout.itemsLength, end > top else { return }
       let shelf = ViewportBand(start: layout.shelfOffset, length: crossLength, overscan: overscan)
-      return layout.items.range(
-        intersecting: shelf.rect(along: axis.crossAxis, across: (-1, layout.itemsLength + 2)))
+      return layout.items.forEachIndex(
+        meeting: shelf.rect(along: axis.crossAxis, across: (-1, layout.itemsLength + 2)), body)
     }
-    let (lower, upper) = layout.items.mainExtent
+    let (lower, upper) = layout.items.crossExtent
     let band = ViewportBand(start: start - top, length: end - start)
-    return layout.items.range(
-      intersecting: band.rect(along: axis, across: (lower - 1, upper - lower + 2)))
+    layout.items.forEachIndex(
+      meeting: band.rect(along: axis, across: (lower - 1, upper - lower + 2)), body)
   }
 }

@@ -95,7 +95,8 @@ extension LayoutCommand {
       (clamped to the content, with a warning). "axis": "horizontal" puts sections side by
       side, items down columns and headers as strips at each section's leading edge;
       "anchor": "bottom" shows the end when there is no offset. Pinned headers and footers
-      stick to the viewport and are drawn last.
+      stick to the viewport and are drawn last. A section with "masonry" (as in a masonry
+      document) instead of "options" places its items in lanes along the document's axis.
 
     EXIT CODES:
       0  success

@@ -1,15 +1,22 @@
 import Reflow
 
 /// A `reflow layout` document with `"sections"` instead of `"items"`: sections one after another
-/// along the scroll axis, each with flow options, an optional header and footer (pinned or not)
-/// and items, laid out by ``CollectionLayout`` for a scroll offset.
+/// along the scroll axis, each with flow options (or `"masonry"` lanes, as a masonry document
+/// gives them), an optional header and footer (pinned or not) and items, laid out by
+/// ``CollectionLayout`` for a scroll offset.
 ///
 /// ```json
 /// {"container": {"width": 100, "height": 50}, "offset": 30,
 ///  "sections": [{"id": "s0", "options": {"itemSpacing": 4},
 ///                "header": {"width": 100, "height": 10, "pinned": true},
-///                "items": [{"id": "a", "width": 40, "height": 20}]}]}
+///                "items": [{"id": "a", "width": 40, "height": 20}]},
+///               {"id": "photos", "masonry": {"lanes": 2, "laneSpacing": 4},
+///                "items": [{"width": 10, "height": 30}, {"width": 10, "height": 20}]}]}
 /// ```
+///
+/// A masonry section places its items as CSS `grid-lanes` does for their sizes (exact
+/// placement): each item's length along the scroll axis is its extent along it (its height in
+/// a vertical document), and its frame is as wide as its lane.
 ///
 /// `"axis": "horizontal"` scrolls sideways: sections side by side, items flowing down columns as
 /// tall as the container, headers and footers strips at each section's leading and trailing
@@ -27,6 +34,8 @@ struct SectionsDocument: Sendable {
   struct Section: Sendable {
     var id: String
     var options: FlowOptions
+    /// The section's lanes, when it is a masonry section.
+    var masonry: MasonryOptions?
     var header: Supplement?
     var footer: Supplement?
     var items: [Item]
@@ -55,7 +64,7 @@ struct SectionsDocument: Sendable {
   var sections: [Section]
 
   /// The keys of a section, and of a header or footer.
-  static let sectionKeys = ["id", "options", "header", "footer", "items"]
+  static let sectionKeys = ["id", "options", "masonry", "header", "footer", "items"]
   static let supplementKeys = ["width", "height", "pinned"]
   static let itemKeys = ["id", "width", "height"]
 
@@ -141,6 +150,7 @@ struct SectionsDocument: Sendable {
           + " \"\(axis.crossAxis)\" or leave it out")
     }
     options.axis = axis.crossAxis
+    let masonry = try decodeSectionMasonry(members, path: path, axis: axis)
     guard case .array(let itemValues) = members["items"] ?? .array([]) else {
       throw Field.mistyped(members["items"] ?? .null, at: path + ".items", expected: "an array")
     }
@@ -157,8 +167,39 @@ struct SectionsDocument: Sendable {
              size: size))
     }
     return Section(
-      id: id, options: options, header: try decodeSupplement(members, "header", path: path),
+      id: id, options: options, masonry: masonry,
+      header: try decodeSupplement(members, "header", path: path),
       footer: try decodeSupplement(members, "footer", path: path), items: items)
+  }
+
+  /// Decodes a section's `"masonry"` lanes, which replace its `"options"`: their lanes run
+  /// along the document's axis.
+  private static func decodeSectionMasonry(
+    _ members: [String: JSONValue], path: String, axis: LayoutAxis
+  ) throws(CLIError) -> MasonryOptions? {
+    guard let value = members["masonry"], value != .null else { return nil }
+    if let options = members["options"], options != .null {
+      throw .failure(
+        "\(path) has both \"options\" and \"masonry\"; a section is a flow or a masonry:"
+          + " give one")
+    }
+    var masonry: MasonryOptions?
+    do {
+      masonry = try LayoutDocument.decodeMasonry(value)
+    } catch {
+      // The masonry's own paths start at "masonry": put the section's path before them.
+      guard case .failure(let message) = error else { throw error }
+      throw .failure(path + "." + message)
+    }
+    if case .object(let given) = value, let named = given["axis"], named != .null,
+      masonry?.axis != axis
+    {
+      throw .failure(
+        "\(path).masonry.axis is \"\(axis.crossAxis)\"; a section's lanes run along the"
+          + " document's \(axis) axis: use \"\(axis)\" or leave it out")
+    }
+    masonry?.axis = axis
+    return masonry
   }
 
   private static func decodeSupplement(
@@ -230,7 +271,8 @@ struct SectionsDocument: Sendable {
         }
         names.append(section.id)
         try snapshot.appendSections([CollectionSection(
-          id: index, style: .flow(section.options),
+          id: index,
+          style: section.masonry.map { .masonry($0, placement: .exact) } ?? .flow(section.options),
           header: section.header.map { .header(pinned: $0.isPinned) },
           footer: section.footer.map { .footer(pinned: $0.isPinned) })])
         try snapshot.appendItems(Array(next..<(next + section.items.count)), toSection: index)

@@ -250,7 +250,7 @@ extension CollectionMachine {
         }
       } model: { model, width in
         guard width.isFinite && width >= 0 else { return CollectionEditOutcome.rejected }
-        model.width = width
+        model.resize(to: width)
         model.clampShelves()
         return .applied
       },
@@ -297,7 +297,9 @@ extension CollectionMachine {
         return .applied
       },
       model: { state, argument in
+        let before = try? state.snapshot()
         guard model(&state, argument) else { return CollectionEditOutcome.rejected }
+        state.replaceLanes(after: before)
         state.clampShelves()
         return .applied
       })

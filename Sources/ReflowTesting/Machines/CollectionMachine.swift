@@ -19,10 +19,15 @@ import Reflow
 ///   and its own consistency checks pass;
 /// - an edit throws exactly when its input is invalid (an unknown section or item, an id the
 ///   snapshot already holds, a count of versions that does not match) and then changes nothing;
-/// - the layout, edited in place by each new snapshot, has the frames, estimated items and
-///   shelf offsets of a layout made from scratch for the model: items measured keep their
-///   sizes through edits and moves within sections of one style, and a scrolled shelf keeps its
-///   offset through edits, clamped to its row (0 once it is no longer a shelf).
+/// - the layout, edited in place by each new snapshot, has the section extents, item frames,
+///   estimated items and shelf offsets of a layout made from scratch for the model: items
+///   measured keep their sizes through edits and moves within sections of one style, and a
+///   scrolled shelf keeps its offset through edits, clamped to its row (0 once it is no longer
+///   a shelf); no item reaches out of its section's items along the scroll axis;
+/// - each masonry section's frames are `Masonry`'s for the same sizes, below the section's
+///   header, independently of the layout's index; a stably placed item keeps the lane it took
+///   when it landed through measurements and edits around it (see
+///   `CollectionMachine+Masonry.swift`).
 public struct CollectionMachine: StateMachineTest, Sendable {
   /// The collection under test: the snapshot the app edits, and the layout that applies it.
   public struct System {
@@ -55,6 +60,8 @@ public struct CollectionMachine: StateMachineTest, Sendable {
     public var measured: Set<Int> = []
     /// Each shelf's offset, by section id.
     public var shelfOffsets: [Int: Double] = [:]
+    /// The lane each item of a stably placed masonry section keeps, by item id.
+    public var keptLanes: [Int: Int] = [:]
     var nextItem = 0
     var nextSection = 0
   }
@@ -105,15 +112,7 @@ public struct CollectionMachine: StateMachineTest, Sendable {
     guard let scratch = try? model.scratchLayout() else {
       return found + [Violation("model", "no layout from scratch for \(model)")]
     }
-    let length = Swift.max(1, scratch.contentSize.height)
-    let applied = layout.allElements(viewportStart: 0, viewportLength: length)
-    let wanted = scratch.allElements(viewportStart: 0, viewportLength: length)
-    if applied != wanted {
-      let first = zip(applied, wanted).first { $0 != $1 }
-      found.append(Violation(
-        "layout", "edited in place, \(first.map { "\($0.0)" } ?? "\(applied.count) elements");"
-          + " from scratch, \(first.map { "\($0.1)" } ?? "\(wanted.count) elements")"))
-    }
+    found += model.geometryViolations(layout, scratch: scratch)
     if layout.estimatedItemCount != scratch.estimatedItemCount {
       found.append(Violation(
         "estimates", "\(layout.estimatedItemCount) items estimated, from scratch"

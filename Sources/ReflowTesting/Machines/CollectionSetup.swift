@@ -94,8 +94,10 @@ extension Gen where Value == CollectionSetup {
 extension Gen where Value == SectionStyle {
   /// A generator of valid section styles: flows with any options a collection lays out (greedy
   /// breaking, no line limit, lines at the top: every alignment, item alignment, direction,
-  /// spacing, insets and limit of items per line), lists, columns of 1 to 4 and shelves with
-  /// any spacing, insets and snapping.
+  /// spacing, insets and limit of items per line), lists, columns of 1 to 4, shelves with
+  /// any spacing, insets and snapping, and masonry of up to 4 lanes (counted, fixed or
+  /// adaptive) with any spacing, insets, direction, tolerance and axis (which the collection's replaces),
+  /// placed stably or exactly.
   ///
   /// - Returns: The generator; shrinks towards a default flow.
   public static func sectionStyle() -> Gen {
@@ -119,7 +121,11 @@ extension Gen where Value == SectionStyle {
         itemSpacing: spacing, leadingInset: insets.0, trailingInset: insets.1,
         snapping: snapping))
     }
-    return .frequency((3, flow), (2, list), (2, columns), (3, shelf))
+    let masonry = Gen<(MasonryOptions, MasonryPlacement)>.zip(
+      .masonryOptions(lanes: .masonryLanes(maximumCount: 4)),
+      .element(.stable, .exact)
+    ).map { SectionStyle.masonry($0, placement: $1) }
+    return .frequency((3, flow), (2, list), (2, columns), (3, shelf), (3, masonry))
   }
 }
 

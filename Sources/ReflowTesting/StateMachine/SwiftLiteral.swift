@@ -86,6 +86,8 @@ func literal(_ style: SectionStyle) -> String {
     return "SectionStyle.shelf(ShelfOptions(itemSpacing: \(literal(options.itemSpacing)),"
       + " leadingInset: \(literal(options.leadingInset)),"
       + " trailingInset: \(literal(options.trailingInset)), snapping: .\(options.snapping)))"
+  case .masonry(let options, let placement):
+    return "SectionStyle.masonry(\(literal(options)), placement: .\(placement))"
   }
 }
 

@@ -34,13 +34,15 @@ import Testing
   static let runs = Gen<([SnapshotModel], [Double])>.zip(
     .array(of: .snapshotModel, count: 2...4), .array(of: .double(in: 0...300, step: 1), count: 4...4))
 
-  @Test("Items land where the kept layout puts them, and every item on screen is declared")
-  func declaredItemsMatchTheLayout() {
+  @Test(
+    "Items land where the kept layout puts them, and every item on screen is declared",
+    arguments: [CollectionLayoutPropertyTests.styles, CollectionLayoutPropertyTests.stableMasonry])
+  func declaredItemsMatchTheLayout(styles: [SectionStyle]) {
     check(Self.runs) { models, offsets in
       var violations: [Violation] = []
       let engine = LayoutEngine()
       for (model, offset) in zip(models, offsets) {
-        let snapshot = try CollectionLayoutPropertyTests.snapshot(model)
+        let snapshot = try CollectionLayoutPropertyTests.snapshot(model, styles: styles)
         engine.setScrollOffset(Point(x: 0, y: offset), for: "screen")
         let arrangement = Self.arrange(engine, snapshot)
         let layout = try #require(
@@ -68,13 +70,16 @@ import Testing
     }
   }
 
-  @Test("The first item on screen stays put when a snapshot changes what comes before it")
-  func anchoringHoldsThroughSnapshots() {
+  @Test(
+    "The first item on screen stays put when a snapshot changes what comes before it",
+    arguments: [CollectionLayoutPropertyTests.styles, CollectionLayoutPropertyTests.stableMasonry])
+  func anchoringHoldsThroughSnapshots(styles: [SectionStyle]) {
     check(Self.runs) { models, offsets in
       var violations: [Violation] = []
       let engine = LayoutEngine()
       engine.setScrollOffset(Point(x: 0, y: offsets[0]), for: "screen")
-      var arrangement = Self.arrange(engine, try CollectionLayoutPropertyTests.snapshot(models[0]))
+      var arrangement = Self.arrange(
+        engine, try CollectionLayoutPropertyTests.snapshot(models[0], styles: styles))
       for model in models.dropFirst() {
         let layout = try #require(
           engine.collectionLayout(for: "list", as: CollectionLayout<Int, Int>.self))
@@ -85,7 +90,7 @@ import Testing
           return frame.maxY > top && frame.minY < top + 60
         }
         let before = anchor.flatMap { arrangement.frame(of: ElementID("item", index: $0)) }
-        let snapshot = try CollectionLayoutPropertyTests.snapshot(model)
+        let snapshot = try CollectionLayoutPropertyTests.snapshot(model, styles: styles)
         arrangement = Self.arrange(engine, snapshot)
         let after = engine.collectionLayout(for: "list", as: CollectionLayout<Int, Int>.self)
         let newTop = engine.scrollOffset(for: "screen").y

@@ -106,7 +106,8 @@ extension CollectionLayout {
         if movedItems[id] != nil, let size = sections[position.section].items.size(at: position.item) {
           movedItems[id] = (size, sections[position.section].items.isSizeEstimated(at: position.item))
         }
-        try? sections[position.section].items.removeSubrange(position.item..<(position.item + 1))
+        sections[position.section].items.applyEdits(
+          [.removeSubrange(position.item..<(position.item + 1))])
       case .deleteSection(let index, let id):
         let removed = sections.remove(at: index)
         if movedSections[id] != nil { movedSections[id] = removed }
@@ -129,8 +130,8 @@ extension CollectionLayout {
         let (size, isEstimated) = movedItems[id] ?? (estimatedItemSize, true)
         let laidOut = SectionLayout.laidOut(
           size, style: sections[position.section].style, axis: axis, crossLength: crossLength)
-        try? sections[position.section].items.insert(
-          contentsOf: [laidOut], at: position.item, estimated: isEstimated)
+        sections[position.section].items.applyEdits(
+          [.insert(contentsOf: [laidOut], at: position.item, estimated: isEstimated)])
       }
     }
     if !isRestyled {

@@ -7,25 +7,46 @@ import Testing
 @Suite struct CollectionLayoutPropertyTests {
   static let width = 100.0
 
-  /// Section `id`'s style, header and footer: every style, pinned or not, follows from the id.
-  static func section(_ id: Int, version: Int) -> CollectionSection<Int> {
-    let styles: [SectionStyle] = [
-      .flow(FlowOptions(itemSpacing: 3, lineSpacing: 2, insets: Insets(top: 1, leading: 2,
-                                                                       bottom: 3, trailing: 4))),
-      .list(spacing: 2), .columns(count: 3, spacing: 4),
-      .shelf(ShelfOptions(itemSpacing: 5, leadingInset: 6, trailingInset: 7)),
-    ]
-    return CollectionSection(
+  /// Every style, one of each.
+  static let styles: [SectionStyle] = [
+    .flow(FlowOptions(itemSpacing: 3, lineSpacing: 2, insets: Insets(top: 1, leading: 2,
+                                                                     bottom: 3, trailing: 4))),
+    .list(spacing: 2), .columns(count: 3, spacing: 4),
+    .shelf(ShelfOptions(itemSpacing: 5, leadingInset: 6, trailingInset: 7)),
+    .masonry(
+      MasonryOptions(
+        lanes: .count(3), laneSpacing: 4, itemSpacing: 2,
+        insets: Insets(top: 1, leading: 2, bottom: 3, trailing: 1)),
+      placement: .exact),
+  ]
+
+  /// Masonry placed stably, whose lanes depend on when items were measured (a layout from
+  /// scratch places them otherwise), beside a list: for the engine's properties, which compare
+  /// with the kept layout rather than one made from scratch.
+  static let stableMasonry: [SectionStyle] = [
+    .masonry(MasonryOptions(lanes: .adaptive(minimum: 28), laneSpacing: 3, itemSpacing: 2)),
+    .list(spacing: 2),
+  ]
+
+  /// Section `id`'s style (one of `styles`), header and footer: every style, pinned or not,
+  /// follows from the id.
+  static func section(_ id: Int, version: Int, styles: [SectionStyle] = styles)
+    -> CollectionSection<Int>
+  {
+    CollectionSection(
       id: id, style: styles[(id + version) % styles.count],
       header: id % 3 == 2 ? nil : .header(pinned: id % 2 == 0),
       footer: id % 3 == 0 ? .footer(pinned: id % 4 == 0) : nil)
   }
 
-  /// The model's snapshot with the styles of `section(_:version:)`.
-  static func snapshot(_ model: SnapshotModel) throws -> CollectionSnapshot<Int, Int> {
+  /// The model's snapshot with the styles of `section(_:version:styles:)`.
+  static func snapshot(_ model: SnapshotModel, styles: [SectionStyle] = styles) throws
+    -> CollectionSnapshot<Int, Int>
+  {
     var snapshot = CollectionSnapshot<Int, Int>()
     for section in model.sections {
-      try snapshot.appendSections([Self.section(section.id, version: section.version)])
+      try snapshot.appendSections([
+        Self.section(section.id, version: section.version, styles: styles)])
       try snapshot.appendItems(section.items, toSection: section.id)
     }
     return snapshot

@@ -12,6 +12,8 @@
   var navigator = FocusNavigator<ItemID, SectionID>(maximumDistance: .infinity)
   /// The estimate the caller asked for, to report one that is not a valid size.
   @usableFromInline var requestedEstimate = Size.zero
+  /// The sizes one pass measured for one section's items, kept for their storage.
+  private var measured: [(index: Int, size: Size)] = []
 
   init(_ layout: CollectionLayout<SectionID, ItemID>) {
     self.layout = layout
@@ -52,9 +54,8 @@
       ? ProposedSize(width: cross, height: nil) : ProposedSize(width: nil, height: cross)
     proposals.removeAll(keepingCapacity: true)
     for slot in window {
-      if case .item(let section, _) = slot {
-        proposals.append(SectionLayout.proposal(
-          style: layout.sections[section].style, axis: axis, crossLength: cross))
+      if case .item(let section, let index) = slot {
+        proposals.append(layout.sections[section].proposal(forItem: index, crossLength: cross))
       } else {
         proposals.append(supplement)
       }
@@ -69,10 +70,23 @@
     let cross = layout.crossLength
     let axis = layout.axis
     var firstChanged = Int.max
-    for (position, size) in sizes.enumerated() {
-      switch window[position] {
+    var position = 0
+    while position < sizes.count {
+      let slot = window[position]
+      let size = sizes[position]
+      position += 1
+      switch slot {
       case .item(let section, let index):
-        if layout.sections[section].setSize(size, at: index, crossLength: cross) {
+        // A section's items are together in the window: measured as one batch, so that what a
+        // change places again (a flow's later lines, an exact masonry's later items) is placed
+        // once.
+        measured.removeAll(keepingCapacity: true)
+        measured.append((index, size))
+        while position < sizes.count, case .item(section, let next) = window[position] {
+          measured.append((next, sizes[position]))
+          position += 1
+        }
+        if layout.sections[section].setSizes(&measured, crossLength: cross) {
           firstChanged = Swift.min(firstChanged, section)
         }
       case .header(let section):
