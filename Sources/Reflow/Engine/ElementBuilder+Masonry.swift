@@ -23,6 +23,9 @@ extension ElementBuilder {
   /// (it is the same virtualized path):
   /// - the window comes from the scroll offset as the arrangement clamps it, and from the
   ///   viewport's size in this arrangement; the lanes follow the viewport's width;
+  /// - where the window ends in items never measured, it reaches on by as much as they may
+  ///   measure shorter than `estimatedItemLength` (from how the items measured so far compared
+  ///   with it), so that scrolling into them usually takes one pass;
   /// - when the items declared, once measured, do not fill the viewport and overscan, the engine
   ///   runs another pass with more of them (bounded by ``LayoutEngine/maximumPasses``), so the
   ///   arrangement is settled only when they do;

@@ -119,6 +119,11 @@ public struct Masonry: Sendable {
   private mutating func addAll(_ items: UnsafeBufferPointer<MasonryItem>) -> ReflowError? {
     let start = count
     let lanes = laneCount
+    switch addOneLaneBatch(items) {
+    case .placed: return nil
+    case .overflow(let offset): return .coordinateOverflow(index: start + offset)
+    case .mixed: break
+    }
     reserveCapacity(items.count)
     // Most items cover one lane, and the rule spreads them evenly: room for a fair share and
     // then some saves most reallocations of the lanes' lists.
@@ -127,11 +132,6 @@ public struct Masonry: Sendable {
       storage.laneItems[lane].reserveCapacity(storage.laneItems[lane].count + share)
     }
     let saved = (state, storage.mainExtent, storage.laneEnds)
-    if Self.fitsOneLaneBatch(items, laneCount: lanes) {
-      guard let overflow = addOneLaneBatch(items) else { return nil }
-      removeLast(count - start, restoring: saved)
-      return .coordinateOverflow(index: start + overflow)
-    }
     for (offset, item) in items.enumerated() {
       // A Bool first: building an optional error per item costs more than placing it.
       if item.isValid(laneCount: lanes), place(item) != nil { continue }

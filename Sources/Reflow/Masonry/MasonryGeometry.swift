@@ -133,6 +133,16 @@ struct MasonryGeometry: Sendable, Equatable {
     return Rect(x: x, y: insets.top + across, width: length, height: cross)
   }
 
+  /// Where a frame of one lane, lane `lane`, starts across the lanes, in the container's
+  /// coordinates: the `x` of ``frame(lane:span:start:length:)`` in a vertical masonry, its `y`
+  /// in a horizontal one, computed the same way.
+  func crossOrigin(lane: Int) -> Double {
+    let across = laneOffsets[lane]
+    guard axis == .vertical else { return insets.top + across }
+    return direction == .leftToRight
+      ? insets.leading + across : box.width - insets.leading - across - laneLengths[lane]
+  }
+
   /// The far edge of the lanes across them, from the lanes' leading edge.
   var lanesExtent: Double { laneOffsets[laneCount - 1] + laneLengths[laneCount - 1] }
 

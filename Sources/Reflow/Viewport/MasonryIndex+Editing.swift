@@ -147,7 +147,9 @@ extension MasonryIndex {
   /// - Returns: Whether any frame moved.
   /// - Throws: The error ``setSizing(_:at:)`` throws for the first bad change; nothing changes
   ///   then.
-  /// - Complexity: O(*m* log *m*) for *m* changes, plus each change's cost.
+  /// - Complexity: O(*m*) for *m* changes in ascending order of index (O(*m* log *m*)
+  ///   otherwise), plus each change's cost; in `.stable` placement, changes to one block of
+  ///   items of one lane each cost O(*b*) together.
   @discardableResult
   public mutating func setSizings(_ changes: [(index: Int, sizing: MasonryItem.Sizing)])
     throws(ReflowError) -> Bool
@@ -158,15 +160,21 @@ extension MasonryIndex {
       }
       if let error = sizing.validationError(at: index) { throw error }
     }
-    // The last sizing given for each index, in index order.
+    // The last sizing given for each index, in index order: the changes themselves when they
+    // come in it (a window's measured items), without sorting them.
     var latest: [(index: Int, sizing: MasonryItem.Sizing)] = []
-    for change in changes.enumerated().sorted(by: {
-      ($0.element.index, $0.offset) < ($1.element.index, $1.offset)
-    }) {
-      if latest.last?.index == change.element.index { latest.removeLast() }
-      latest.append(change.element)
+    if zip(changes, changes.dropFirst()).allSatisfy({ $0.index < $1.index }) {
+      latest = changes
+    } else {
+      for change in changes.enumerated().sorted(by: {
+        ($0.element.index, $0.offset) < ($1.element.index, $1.offset)
+      }) {
+        if latest.last?.index == change.element.index { latest.removeLast() }
+        latest.append(change.element)
+      }
     }
     var changed: [(index: Int, record: Record, old: Record)] = []
+    changed.reserveCapacity(latest.count)
     for (index, sizing) in latest {
       let (block, item, _) = position(of: index)
       let old = blocks[block].record(item)
@@ -212,12 +220,20 @@ extension MasonryIndex {
         start = end
         continue
       }
-      var records = (0..<blocks[block].count).map(blocks[block].record)
-      for change in changed[start..<end] { records[change.index - before] = change.record }
       let old = tree.leaf(block)
       var enter = old.advances
       tree.prefix(before: block, into: &enter)
-      let leaf = replay(block, records: records, enter: enter)
+      let local = changed[start..<end].lazy.map {
+        (item: $0.index - before, record: $0.record, old: $0.old)
+      }
+      let leaf: Leaf
+      if let along = replayAlongLanes(block, changes: local, leaf: old, enter: enter) {
+        leaf = along
+      } else {
+        var records = (0..<blocks[block].count).map(blocks[block].record)
+        for change in local { records[change.item] = change.record }
+        leaf = replay(block, records: records, enter: enter)
+      }
       var delta = leaf.advances
       for lane in 0..<laneCount { delta[lane] = leaf.advances[lane] - old.advances[lane] }
       propagate(delta, from: block + 1)

@@ -30,6 +30,8 @@ extension MasonryIndex {
     let axis = geometry.axis
     let (lower, upper) = axis == .vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
     var found: [Int] = []
+    // Room for a viewport's worth: growing from empty reallocates several times per query.
+    found.reserveCapacity(64)
     var spans = false
     forEachCandidate(intersecting: rect, meets: { frame in
       let start = axis == .vertical ? frame.minY : frame.minX

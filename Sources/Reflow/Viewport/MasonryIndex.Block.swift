@@ -114,6 +114,25 @@ extension MasonryIndex {
       Int(laneStarts[lane])..<Int(laneStarts[lane + 1])
     }
 
+    /// Calls `body` with the block's sizings, offsets and flags to change in place, and its
+    /// lane groups to read, without copying any of them.
+    mutating func update(
+      _ body: (
+        UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<Double>,
+        UnsafeMutableBufferPointer<Flags>, UnsafeBufferPointer<UInt16>, UnsafeBufferPointer<UInt32>
+      ) -> Void
+    ) {
+      values.withUnsafeMutableBufferPointer { values in
+        offsets.withUnsafeMutableBufferPointer { offsets in
+          flags.withUnsafeMutableBufferPointer { flags in
+            laneOrder.withUnsafeBufferPointer { laneOrder in
+              laneStarts.withUnsafeBufferPointer { body(values, offsets, flags, laneOrder, $0) }
+            }
+          }
+        }
+      }
+    }
+
     /// Bytes held by the block's arrays, counting their spare capacity and each allocation's
     /// header.
     var footprint: Int {

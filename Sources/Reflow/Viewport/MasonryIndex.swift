@@ -237,6 +237,34 @@ public struct MasonryIndex: Sendable {
     return blocks[block].flags[item].contains(.estimated)
   }
 
+  /// The sizing of the item at `index`, and whether it is an estimate, in one look-up; `nil`
+  /// out of range.
+  ///
+  /// - Complexity: O(log *n*).
+  func sizing(at index: Int) -> (sizing: MasonryItem.Sizing, isEstimated: Bool)? {
+    guard index >= 0 && index < count else { return nil }
+    let (block, item, _) = position(of: index)
+    let record = blocks[block].record(item)
+    return (record.sizing, record.flags.contains(.estimated))
+  }
+
+  /// How many of the items at `indices` (ascending, within the items) are estimates.
+  ///
+  /// - Complexity: O(log *n* + *k* + *b*) for *k* indices spread over *b* blocks.
+  func estimatedCount(among indices: [Int]) -> Int {
+    guard estimatedCount > 0, let first = indices.first else { return 0 }
+    var (block, _, before) = position(of: first)
+    var estimated = 0
+    for index in indices {
+      while index - before >= blocks[block].count {
+        before += blocks[block].count
+        block += 1
+      }
+      if blocks[block].flags[index - before].contains(.estimated) { estimated += 1 }
+    }
+    return estimated
+  }
+
   /// Calls `body` with the index and frame of each item in `range`, in order.
   ///
   /// - Complexity: O(log *n* + *m* + *l* log *n* per block), for *m* items in `range` and *l*

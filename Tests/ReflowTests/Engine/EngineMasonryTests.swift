@@ -165,6 +165,27 @@ import Testing
     #expect(engine.checkViewportInvariants() == [])
   }
 
+  @Test("Scrolling a viewport at a time into items never measured settles in one pass, mostly")
+  func scrollingIntoEstimatesTakesOnePass() {
+    let engine = LayoutEngine()
+    let viewport = Size(width: 98, height: 400)
+    // Lengths of 10 to 40, 25 (the estimate) on average: about half measure shorter.
+    let length = { (index: Int) in Double(10 + (index * 37) % 31) }
+    _ = Self.arrange(engine, viewport: viewport, count: 10_000, length: length)
+    var extraPasses = 0
+    for _ in 0..<40 {
+      engine.setScrollOffset(
+        Point(x: 0, y: engine.scrollOffset(for: "scroll").y + viewport.height), for: "scroll")
+      let arrangement = Self.arrange(engine, viewport: viewport, count: 10_000, length: length)
+      #expect(arrangement.isSettled)
+      extraPasses += arrangement.passCount - 1
+    }
+    #expect(engine.checkViewportInvariants() == [])
+    // A window that stops where the estimates end runs short once they measure shorter, and
+    // another pass declares the rest, in most of these arrangements.
+    #expect(extraPasses <= 4)
+  }
+
   @Test("A bottom-anchored masonry scrolled up keeps the item at the viewport's bottom in place as the items above it are measured")
   func bottomAnchorHoldsTheLastVisibleItem() throws {
     let engine = LayoutEngine()

@@ -28,6 +28,9 @@ final class MasonryContent: IndexedVirtualizedContent {
   private var extraAfter = 0
   /// The sizes one pass measured that differ from the index's, kept for their storage.
   private var changes: [(index: Int, sizing: MasonryItem.Sizing)] = []
+  /// How the items measured so far came out against the estimate: how many, and the sum of
+  /// the estimate less each one's length along the lanes, and of its square.
+  private var deviations = (count: 0, sum: 0.0, squares: 0.0)
   /// The lanes of each item, while a declaration that gave them runs (see
   /// `MasonryContent+ItemLanes.swift`); `nil` between declarations.
   var itemLanes: ((Int) -> MasonryItemLanes)?
@@ -98,7 +101,19 @@ final class MasonryContent: IndexedVirtualizedContent {
 
   func window(for band: ViewportBand, into window: inout [Int]) {
     window = items(in: band)
-    if window.isEmpty { window = items(in: band.visible) }
+    if window.isEmpty {
+      window = items(in: band.visible)
+    } else if let (before, after) = margins(of: band, for: window) {
+      // The items of the margins, merged in: what a query of the widened band finds.
+      var more: [Int] = []
+      if before > 0 { more += items(in: ViewportBand(start: band.lower - before, length: before)) }
+      if after > 0 { more += items(in: ViewportBand(start: band.upper, length: after)) }
+      if !more.isEmpty {
+        window += more
+        window.sort()
+        window = uniqued(window)
+      }
+    }
     if let first = window.first, let last = window.last, extraBefore + extraAfter > 0 {
       let before = Swift.max(0, first - extraBefore)..<first
       let after = (last + 1)..<Swift.min(count, last + 1 + extraAfter)
@@ -107,6 +122,28 @@ final class MasonryContent: IndexedVirtualizedContent {
     }
     extraBefore = 0
     extraAfter = 0
+  }
+
+  /// How far to widen `band` at each end where `window`'s items are estimated: by as much as
+  /// the estimated items in a lane may come out shorter than the estimate (their mean
+  /// shortfall, and twice its spread, from the items measured so far). Once measured, they
+  /// would leave room at the window's end for items it did not declare, and another pass would
+  /// declare them. `nil` when neither end is estimated, or nothing was measured yet to tell.
+  ///
+  /// - Complexity: O(*k* + log *n*) for the *k* items of `window`.
+  private func margins(of band: ViewportBand, for window: [Int]) -> (before: Double, after: Double)? {
+    let (measured, sum, squares) = deviations
+    let index = self.index
+    guard measured >= 2, let first = window.first, let last = window.last else { return nil }
+    let before = index.isEstimated(at: first)
+    let after = index.isEstimated(at: last)
+    guard before || after else { return nil }
+    let perLane = Double(index.estimatedCount(among: window)) / Double(index.laneCount)
+    let mean = sum / Double(measured)
+    let variance = Swift.max(0, squares / Double(measured) - mean * mean)
+    let margin = perLane * mean + 2 * (variance * perLane).squareRoot()
+    guard margin > 0 && margin.isFinite else { return nil }
+    return (before ? margin : 0, after ? margin : 0)
   }
 
   func proposals(in window: [Int], into proposals: inout [ProposedSize]) -> ProposedSize? {
@@ -134,11 +171,22 @@ final class MasonryContent: IndexedVirtualizedContent {
   ) -> Bool {
     // Sizes the engine already sanitised cannot be rejected.
     changes.removeAll(keepingCapacity: true)
-    for (position, size) in sizes.enumerated() {
-      let item = window[position]
-      let sizing = MasonryItem.Sizing.length(size[scrollAxis])
-      if index.item(at: item)?.sizing != sizing || index.isEstimated(at: item) {
-        changes.append((item, sizing))
+    do {
+      // One copy of the index for the loop, gone before the index is edited (else the edit
+      // would copy its blocks).
+      let index = self.index
+      for (position, size) in sizes.enumerated() {
+        let item = window[position]
+        let length = size[scrollAxis]
+        let sizing = MasonryItem.Sizing.length(length)
+        guard let (old, isEstimated) = index.sizing(at: item) else { continue }
+        if isEstimated {
+          let deviation = estimate - length
+          deviations.count += 1
+          deviations.sum += deviation
+          deviations.squares += deviation * deviation
+        }
+        if isEstimated || old != sizing { changes.append((item, sizing)) }
       }
     }
     guard !changes.isEmpty else { return false }
@@ -147,6 +195,8 @@ final class MasonryContent: IndexedVirtualizedContent {
 
   func frames(in window: [Int], band: ViewportBand, into frames: inout [Rect]) {
     frames.removeAll(keepingCapacity: true)
+    // One copy of the index for the loop: reading it through the class copies it every time.
+    let index = self.index
     for item in window { frames.append(index.frame(at: item) ?? .zero) }
   }
 
@@ -178,7 +228,10 @@ final class MasonryContent: IndexedVirtualizedContent {
     // will too, so declare that many more than the missing ones, and a margin, as a pass that
     // moved the offset (a request landing, an anchor held) may need a few more.
     var measured = 0.0
-    for item in declared { measured += extent(of: item)?.length ?? estimate }
+    let index = self.index
+    for item in declared {
+      measured += index.frame(at: item).map { $0.size[scrollAxis] } ?? estimate
+    }
     let mean = declared.isEmpty ? estimate : measured / Double(declared.count)
     let density = mean > 0 ? Swift.max(1, estimate / mean) : 1
     let margin = Swift.max(4, declared.count / 4)
@@ -200,8 +253,9 @@ final class MasonryContent: IndexedVirtualizedContent {
   func edgeKey(_ edge: ScrollAnchorEdge, in band: ViewportBand, across: ViewportExtent?) -> Int? {
     // Every lane's items reaching into the band, those of lanes the viewport does not show
     // included: the rule keeps to the ones it shows.
-    edgeItem(edge, among: items(in: band), band: band, across: across) {
-      self.index.frame(at: $0)
+    let index = self.index
+    return edgeItem(edge, among: items(in: band), band: band, across: across) {
+      index.frame(at: $0)
     }
   }
 
