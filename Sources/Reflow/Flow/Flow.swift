@@ -112,7 +112,8 @@ public struct Flow: Sendable {
     overflowIndicator: (@Sendable (Int) -> FlowItem)? = nil
   ) {
     var options = options
-    options.direction = options.direction ?? .leftToRight
+    let direction = options.direction ?? .leftToRight
+    options.direction = direction
     self.container = container
     self.options = options
     self.overflowIndicator = overflowIndicator
@@ -120,8 +121,7 @@ public struct Flow: Sendable {
     self.metrics = metrics
     self.cursor = FlowCursor()
     self.storage = FlowResult(
-      axis: options.axis, direction: options.direction ?? .leftToRight,
-      geometry: metrics.lineGeometry)
+      axis: options.axis, direction: direction, geometry: metrics.lineGeometry)
     storage.contentSize = metrics.emptyContentSize
   }
 
