@@ -3,7 +3,7 @@ import Testing
 
 /// A rejected batch takes back what it switched on, not only the items it placed.
 @Suite struct FlowRejectedBatchTests {
-  @Test("A rejected batch whose first item grows leaves the layout keeping no grow factors")
+  @Test("A batch that overflows after a growing item leaves the layout keeping no grow factors")
   func growSwitchedOff() throws {
     let options = FlowOptions(itemSpacing: 4)
     var layout = try Flow(container: Size(width: 100, height: 100), options: options)
@@ -11,8 +11,10 @@ import Testing
     let plain = Size(width: 20, height: 10)
     try layout.add(contentsOf: [plain, plain])
     try control.add(contentsOf: [plain, plain])
-    let batch = [FlowItem(plain, grow: 1), FlowItem(Size(width: -1, height: 10))]
-    #expect(throws: ReflowError.invalidItemSize(index: 3, size: Size(width: -1, height: 10))) {
+    // Valid items, placed until the third ends past the largest finite coordinate.
+    let tall = FlowItem(Size(width: 90, height: .greatestFiniteMagnitude))
+    let batch = [FlowItem(plain, grow: 1), tall, tall]
+    #expect(throws: ReflowError.coordinateOverflow(index: 4)) {
       try layout.add(contentsOf: batch)
     }
     #expect(!layout.isGrowActive && layout.grows.isEmpty && layout.naturalLengths.isEmpty)
