@@ -25,8 +25,8 @@ import Testing
   }
 
   /// One arrangement of a lazy flow `feed` of 100 rows 20 tall in a scroll 100 tall, or of
-  /// nothing; returns where row 30 is.
-  static func arrange(_ engine: LayoutEngine, declaring: Bool) -> Rect? {
+  /// nothing.
+  static func arrange(_ engine: LayoutEngine, declaring: Bool) -> Arrangement {
     engine.arrange(in: Size(width: 100, height: 100)) { ui in
       ui.scroll(id: "page") { ui in
         guard declaring else { return }
@@ -37,7 +37,6 @@ import Testing
         }
       }
     }
-    .frame(of: ElementID("row", index: 30))
   }
 
   @Test("A scroll-to for content not declared within the state lifetime is dropped",
@@ -47,7 +46,7 @@ import Testing
     engine.stateLifetime = lifetime
     engine.scrollTo(item: 30, in: "feed")
     for _ in 0..<2 { _ = Self.arrange(engine, declaring: false) }
-    let row = Self.arrange(engine, declaring: true)
+    let row = Self.arrange(engine, declaring: true).frame(of: ElementID("row", index: 30))
     // Kept, the request lands row 30 at the top; dropped, the feed shows rows 0 to 4.
     #expect(row == (lifetime == 1 ? nil : Rect(x: 0, y: 0, width: 100, height: 20)))
   }
