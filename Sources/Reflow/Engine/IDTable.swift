@@ -7,9 +7,8 @@
 struct IDTable: Sendable {
   private var slots: [Int32] = []
   private var mask = 0
-  private var count = 0
 
-  /// Creates an empty table with room for `capacity` ids before it grows.
+  /// Creates an empty table with room for `capacity` ids.
   init(capacity: Int) {
     reset(capacity: capacity)
   }
@@ -17,36 +16,13 @@ struct IDTable: Sendable {
   /// A table without storage, which finds nothing: ``reset(capacity:)`` makes it usable.
   init() {}
 
-  /// Empties the table, keeping its storage, with room for `capacity` ids before it grows.
+  /// Empties the table, keeping its storage, with room for `capacity` ids.
   mutating func reset(capacity: Int) {
     var size = 16
     while size < capacity * 2 { size <<= 1 }
     slots.removeAll(keepingCapacity: true)
     slots.append(contentsOf: repeatElement(-1, count: size))
     mask = size - 1
-    count = 0
-  }
-
-  /// Records the node at `position` under its id unless the table has that id: returns the
-  /// node recorded earlier, or `nil` when `position` was recorded.
-  ///
-  /// - Parameters:
-  ///   - position: The node's index.
-  ///   - ids: Every node's id, by index.
-  mutating func insert(_ position: Int, ids: UnsafeBufferPointer<ElementID>) -> Int? {
-    if (count + 1) * 2 > slots.count { grow(ids) }
-    // Reads the ids in place: copying one would retain and release its name.
-    var slot = ids[position].hash & mask
-    while true {
-      let existing = Int(slots[slot])
-      if existing < 0 {
-        slots[slot] = Int32(truncatingIfNeeded: position)
-        count += 1
-        return nil
-      }
-      if ids[existing] == ids[position] { return existing }
-      slot = (slot + 1) & mask
-    }
   }
 
   /// Calls `body` with an inserter over the table's slots, which records nodes without checking
@@ -56,14 +32,10 @@ struct IDTable: Sendable {
     ids: UnsafeBufferPointer<ElementID>, _ body: (inout Inserter) -> Result
   ) -> Result {
     let mask = mask
-    var inserted = 0
-    let result = slots.withUnsafeMutableBufferPointer { slots in
+    return slots.withUnsafeMutableBufferPointer { slots in
       var inserter = Inserter(slots: slots, mask: mask, ids: ids)
-      defer { inserted = inserter.count }
       return body(&inserter)
     }
-    count += inserted
-    return result
   }
 
   /// Records nodes in a table's slots, which have room for all of them.
@@ -71,7 +43,6 @@ struct IDTable: Sendable {
     let slots: UnsafeMutableBufferPointer<Int32>
     let mask: Int
     let ids: UnsafeBufferPointer<ElementID>
-    var count = 0
 
     /// Records the node at `position` under its id unless the table has that id: returns the
     /// node recorded earlier, or `nil` when `position` was recorded.
@@ -83,7 +54,6 @@ struct IDTable: Sendable {
         let existing = Int(slots[slot])
         if existing < 0 {
           slots[slot] = Int32(truncatingIfNeeded: position)
-          count += 1
           return nil
         }
         if ids[existing] == id { return existing }
@@ -101,17 +71,6 @@ struct IDTable: Sendable {
       if existing < 0 { return nil }
       if ids[existing] == id { return existing }
       slot = (slot + 1) & mask
-    }
-  }
-
-  private mutating func grow(_ ids: UnsafeBufferPointer<ElementID>) {
-    let old = slots
-    slots = Array(repeating: -1, count: old.count * 2)
-    mask = slots.count - 1
-    for position in old where position >= 0 {
-      var slot = ids[Int(position)].hash & mask
-      while slots[slot] >= 0 { slot = (slot + 1) & mask }
-      slots[slot] = position
     }
   }
 }

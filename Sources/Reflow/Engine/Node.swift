@@ -65,10 +65,7 @@ struct Node: Sendable {
   }
 
   /// The index into the side table for `kind`.
-  var payload: Int {
-    get { Int(storedPayload) }
-    set { storedPayload = Int32(truncatingIfNeeded: newValue) }
-  }
+  var payload: Int { Int(storedPayload) }
   /// The parent's index; -1 for the root.
   var parent: Int {
     get { Int(storedParent) }

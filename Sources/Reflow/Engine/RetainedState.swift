@@ -82,9 +82,9 @@ struct RetainedState {
 
   /// The content size kept for the reader `id` (zero at first), marking it used.
   mutating func readerContentSize(for id: ElementID) -> Size {
-    guard readerContentSizes[id] != nil else { return .zero }
+    guard let kept = readerContentSizes[id] else { return .zero }
     readerContentSizes[id]?.lastUsed = generation
-    return readerContentSizes[id]?.value ?? .zero
+    return kept.value
   }
 
   /// Keeps `size` for the reader `id`; returns whether it differs from the kept one.

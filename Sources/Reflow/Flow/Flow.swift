@@ -112,7 +112,8 @@ public struct Flow: Sendable {
     overflowIndicator: (@Sendable (Int) -> FlowItem)? = nil
   ) {
     var options = options
-    options.direction = options.direction ?? .leftToRight
+    let direction = options.direction ?? .leftToRight
+    options.direction = direction
     self.container = container
     self.options = options
     self.overflowIndicator = overflowIndicator
@@ -120,8 +121,7 @@ public struct Flow: Sendable {
     self.metrics = metrics
     self.cursor = FlowCursor()
     self.storage = FlowResult(
-      axis: options.axis, direction: options.direction ?? .leftToRight,
-      geometry: metrics.lineGeometry)
+      axis: options.axis, direction: direction, geometry: metrics.lineGeometry)
     storage.contentSize = metrics.emptyContentSize
   }
 
@@ -142,16 +142,6 @@ public struct Flow: Sendable {
     storage.lineStarts.removeAll(keepingCapacity: true)
     storage.lineOffsets.removeAll(keepingCapacity: true)
     extentCheckpoints.removeAll(keepingCapacity: true)
-  }
-
-  /// Maps logical coordinates (main and cross offsets from the content's leading top corner)
-  /// to a frame in the container's coordinates, mirroring for right-to-left. Package access:
-  /// ``FlowIndex`` places the lines it keeps with it.
-  @inline(__always)
-  package func physicalFrame(main: Double, cross: Double, length: Double, thickness: Double)
-    -> Rect
-  {
-    metrics.frame(main: main, cross: cross, length: length, thickness: thickness)
   }
 
   /// The layout as of the last ``finish()``, without copying it.
@@ -308,12 +298,6 @@ public struct Flow: Sendable {
   @discardableResult
   package mutating func addUnchecked(_ item: FlowItem) -> Rect {
     addUnchecked(item: item)
-  }
-
-  /// Places every size in `sizes` without checking them.
-  package mutating func addUnchecked<Sizes: Sequence<Size>>(contentsOf sizes: Sizes) {
-    reserveCapacity(sizes.underestimatedCount)
-    for size in sizes { addUnchecked(size) }
   }
 
   /// Aligns the open line, places the overflow indicator, aligns the lines and returns the

@@ -131,11 +131,3 @@ extension MasonryResult: Equatable {
         == (rhs.spans.isEmpty ? Array(repeating: 1, count: rhs.frames.count) : rhs.spans)
   }
 }
-
-extension MasonryResult {
-  /// The bytes the result's buffers hold, by capacity.
-  package var storageBytes: Int {
-    frames.capacity * MemoryLayout<Rect>.stride + startLanes.capacity * 4 + spans.capacity * 4
-      + laneItems.reduce(0) { $0 + $1.capacity * 4 }
-  }
-}

@@ -136,7 +136,7 @@ extension FlowIndex {
   }
 
   /// Sets item `index` of `plan`, now `current`, to the valid `item`, measured, as
-  /// ``setItems(startingAt:count:measured:_:)`` does: an item within 1e-9 of the current one
+  /// ``setItems(startingAt:count:_:)`` does: an item within 1e-9 of the current one
   /// keeps the current one and only stops being an estimate.
   private static func set(
     _ item: FlowItem, at index: Int, replacing current: (item: FlowItem, estimated: Bool),

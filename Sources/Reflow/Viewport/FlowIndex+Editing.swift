@@ -182,7 +182,7 @@ extension FlowIndex {
       let lower = latest[groupStart].index
       let upper = latest[groupEnd - 1].index + 1
       // One sweep reads the span's items, puts the given ones in and finds what changes, as
-      // setItems(startingAt:count:measured:_:) does in two.
+      // setItems(startingAt:count:_:) does in two.
       var items: [(item: FlowItem, estimated: Bool)] = []
       items.reserveCapacity(upper - lower)
       var next = groupStart
@@ -237,7 +237,7 @@ extension FlowIndex {
     var moved: [(item: FlowItem, estimated: Bool)] = []
     moved.reserveCapacity(range.count)
     forEachItem(in: range) { _, item, estimated in moved.append((item, estimated)) }
-    replace(range, count: 0) { _ in (FlowItem(.zero), false) }
+    removeSubrange(unchecked: range)
     replace(destination..<destination, count: moved.count) { moved[$0] }
   }
 
@@ -251,7 +251,7 @@ extension FlowIndex {
 
   /// Sets the sizes of the consecutive items from `start` to the valid sizes in `sizes`, keeping
   /// their other properties (a baseline below a new height moves up to it), and marks them
-  /// measured, as ``setItems(startingAt:count:measured:_:)`` does.
+  /// measured, as ``setItems(startingAt:count:_:)`` does.
   @discardableResult
   mutating func setSizes(startingAt start: Int, _ sizes: UnsafeBufferPointer<Size>) -> Bool {
     setItems(startingAt: start, count: sizes.count) { offset, item in
@@ -270,37 +270,26 @@ extension FlowIndex {
   /// An item whose size is within 1e-9 of the current one, with the same grow factor, baseline
   /// and forced break, is no change.
   ///
-  /// - Parameter measured: Per item, whether it is measured now; empty when every one is (a
-  ///   span given by ``setItems(checked:)`` holds items that were not given).
   /// - Returns: Whether any frame moved.
   /// - Complexity: O(log *n* + *m*) for *m* items, plus the re-flow of a change; it allocates
   ///   only for a change.
   @discardableResult
   mutating func setItems(
-    startingAt start: Int, count newCount: Int, measured: [Bool] = [],
+    startingAt start: Int, count newCount: Int,
     _ newItem: (_ offset: Int, _ old: FlowItem) -> FlowItem
   ) -> Bool {
     let lower = Swift.max(0, start)
     let upper = Swift.min(count, start + newCount)
     guard lower < upper else { return false }
-    func isMeasured(_ index: Int) -> Bool { measured.isEmpty || measured[index - start] }
     var changed: Range<Int>?
     var flipped: Range<Int>?
     forEachItem(in: lower..<upper) { index, item, isEstimated in
       let new = newItem(index - start, item)
       if Self.changes(item, to: new) { changed = (changed?.lowerBound ?? index)..<(index + 1) }
-      if isEstimated && isMeasured(index) {
-        flipped = (flipped?.lowerBound ?? index)..<(index + 1)
-      }
+      if isEstimated { flipped = (flipped?.lowerBound ?? index)..<(index + 1) }
     }
     guard let changed else {
-      if let flipped {
-        if measured.isEmpty {
-          markMeasured(flipped)
-        } else {
-          for index in flipped where isMeasured(index) { markMeasured(index..<(index + 1)) }
-        }
-      }
+      if let flipped { markMeasured(flipped) }
       return false
     }
     // One re-flow sets the items and the estimate flags of the span.
@@ -311,9 +300,7 @@ extension FlowIndex {
     }
     var items: [(item: FlowItem, estimated: Bool)] = []
     items.reserveCapacity(span.count)
-    forEachItem(in: span) { index, item, isEstimated in
-      items.append((newItem(index - start, item), isEstimated && !isMeasured(index)))
-    }
+    forEachItem(in: span) { index, item, _ in items.append((newItem(index - start, item), false)) }
     replace(span, count: span.count) { items[$0] }
     return true
   }

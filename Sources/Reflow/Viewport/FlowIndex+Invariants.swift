@@ -53,12 +53,14 @@ extension FlowIndex {
       if block.patternLength != offset {
         problems.append("\(name) has length \(block.patternLength), not \(offset)")
       }
+      var columnsAgree = true
       for (column, count) in [
         ("crosses", block.crosses.count), ("frame sizes", block.frameSizes.count),
         ("estimates", block.estimated.count), ("grow factors", block.grows.count),
         ("baselines", block.baselines.count), ("breaks", block.breaks.count),
       ] where count != 0 && count != block.items.count {
         problems.append("\(name) keeps \(count) \(column) for \(block.items.count) items")
+        columnsAgree = false
       }
       for (column, isDefault) in [
         ("grow factors", !block.grows.isEmpty && block.grows.allSatisfy { $0 == 0 }),
@@ -74,6 +76,11 @@ extension FlowIndex {
       }
       if !block.estimated.isEmpty && flagged == 0 {
         problems.append("\(name) keeps estimate flags that are all false")
+      }
+      // Reading the items' frames through columns of other lengths would trap.
+      guard columnsAgree else {
+        total = total.then(block.summary)
+        continue
       }
       var mainMin = Double.infinity
       var mainMax = -Double.infinity

@@ -202,7 +202,7 @@ public struct LazyFlow: Sendable {
   public mutating func removeItems(from index: Int) {
     let index = Swift.max(0, index)
     guard index < count else { return }
-    self.index.replace(index..<count, count: 0) { _ in (FlowItem(.zero), false) }
+    self.index.removeSubrange(unchecked: index..<count)
   }
 
   /// Removes the items in `range`.

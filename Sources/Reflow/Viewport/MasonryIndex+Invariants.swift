@@ -16,6 +16,8 @@ extension MasonryIndex {
   /// - Returns: One sentence per violation; empty when the index is consistent.
   /// - Complexity: O(*n* × *s* + *b* × *l* log *n*).
   package func checkInvariants() -> [String] {
+    // Checked first: reading a block's leaf from a tree without it would trap.
+    if tree.capacity < blocks.count { return ["the tree has fewer leaves than blocks"] }
     var problems: [String] = []
     var cursor: Int32 = 0
     var total = 0
@@ -120,7 +122,6 @@ extension MasonryIndex {
         "the tree holds \(tree.itemCount) items, \(tree.estimatedCount) estimated; the blocks"
           + " \(total), \(estimated)")
     }
-    if tree.capacity < blocks.count { problems.append("the tree has fewer leaves than blocks") }
     return problems
   }
 

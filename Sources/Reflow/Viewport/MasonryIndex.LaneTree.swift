@@ -99,11 +99,6 @@ extension MasonryIndex {
     /// Lane `lane`'s running position after every block, summed bottom up.
     func total(lane: Int) -> Double { sums[laneCount + lane] }
 
-    /// Leaf `position`'s advance in lane `lane`.
-    func advance(of position: Int, lane: Int) -> Double {
-      sums[(capacity + position) * laneCount + lane]
-    }
-
     /// Leaf `position`'s advances.
     func advances(of position: Int) -> [Double] {
       let base = (capacity + position) * laneCount

@@ -135,11 +135,13 @@ import Testing
     #expect(arrangement.frame(of: ElementID(needed.last ?? 0)) != nil)
   }
 
-  @Test("13a. A custom layout placing a child twice builds a geometry reader's content once")
-  func placedTwice() {
+  @Test(
+    "13a. A custom layout placing a child twice builds a geometry reader's content once",
+    arguments: [Point(x: 20, y: 20), Point(x: 0, y: 20), Point(x: 20, y: 0), Point.zero])
+  func placedTwice(second: Point) {
     var builds = 0
     let arrangement = LayoutEngine().arrange(in: Size(width: 100, height: 100)) { ui in
-      ui.layout(id: "twice", PlacesTwice()) { ui in
+      ui.layout(id: "twice", PlacesTwice(second: second)) { ui in
         ui.geometryReader(id: "reader") { _, ui in
           builds += 1
           ui.leaf(id: "content", size: Size(width: 10, height: 10))
@@ -149,7 +151,9 @@ import Testing
     }
     #expect(builds == 1)
     #expect(arrangement.preference(CountKey.self) == 1)
-    #expect(arrangement.frame(of: "content") == Rect(x: 20, y: 20, width: 10, height: 10))
+    // The last place wins: the content moves with its reader.
+    let content = Rect(origin: second, size: Size(width: 10, height: 10))
+    #expect(arrangement.frame(of: "content") == content)
     #expect(arrangement.diagnostics == [.placedMoreThanOnce("reader", parent: "twice")])
   }
 
@@ -185,8 +189,10 @@ import Testing
   }
 }
 
-/// A custom layout that places its first child twice, the second time at (20, 20).
+/// A custom layout that places its first child twice: at the origin, then at `second`.
 private struct PlacesTwice: ContainerLayout {
+  var second: Point
+
   func sizeThatFits(proposal: ProposedSize, children: LayoutChildren) -> Size {
     Size(width: 100, height: 100)
   }
@@ -194,7 +200,7 @@ private struct PlacesTwice: ContainerLayout {
   func placeChildren(in bounds: Rect, proposal: ProposedSize, children: LayoutChildren) {
     guard let child = children.first else { return }
     child.place(at: bounds.origin, proposal: ProposedSize(width: 50, height: 50))
-    child.place(at: Point(x: 20, y: 20), proposal: ProposedSize(width: 50, height: 50))
+    child.place(at: second, proposal: ProposedSize(width: 50, height: 50))
   }
 }
 

@@ -33,7 +33,6 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
   var scrollAxis: LayoutAxis { content.scrollAxis }
   var mirrors: Bool { content.mirrors }
   var declaredCount: Int { declared.count }
-  var isRequesting: Bool { tracker.target != nil }
 
   /// Starts a pass: keeps the anchor (or a request) in place in `viewport`, and picks the
   /// window the viewport's offset, clamped to the content as it stands, needs.
@@ -174,11 +173,6 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
     tracker.anchor = nil
     return true
   }
-
-  /// The extent along the scroll axis of the item `key` in the content, if it has one.
-  func extent(of key: AnyHashable) -> ViewportExtent? {
-    (key.base as? Content.Key).flatMap { content.extent(of: $0) }
-  }
 }
 
 /// A ``VirtualizedState`` whatever its content, as the builder and the engine drive it.
@@ -190,7 +184,6 @@ protocol AnyVirtualizedState: AnyObject {
   var scrollAxis: LayoutAxis { get }
   var mirrors: Bool { get }
   var declaredCount: Int { get }
-  var isRequesting: Bool { get }
   func beginPass(_ viewport: inout ScrollViewport, guess: () -> Size)
     -> (visible: ViewportBand, offset: Double)
   func fit(_ proposal: ProposedSize)
@@ -207,6 +200,5 @@ protocol AnyVirtualizedState: AnyObject {
   func finish(isSettled: Bool)
   func userScrolled(to offset: Double)
   func requestScroll(to key: AnyHashable, alignment: ScrollAlignment) -> Bool
-  func extent(of key: AnyHashable) -> ViewportExtent?
   func checkInvariants() -> [String]
 }

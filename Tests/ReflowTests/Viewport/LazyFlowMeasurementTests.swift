@@ -1,0 +1,17 @@
+@testable import Reflow
+import Testing
+
+/// The engine's path for measured sizes, `LazyFlow.setSizes(startingAt:_:)`, keeps what the
+/// sizes do not say.
+@Suite struct LazyFlowMeasurementTests {
+  @Test("Measured sizes keep each item's baseline, moved up to a shorter height")
+  func baselinesFollowHeights() throws {
+    var flow = try LazyFlow(width: 200, estimatedItemSize: Size(width: 40, height: 30))
+    let tall = Size(width: 40, height: 30)
+    try flow.appendItems([FlowItem(tall, baseline: 25), FlowItem(tall, grow: 1, baseline: 5)])
+    let sizes = [Size(width: 40, height: 10), Size(width: 50, height: 10)]
+    #expect(sizes.withUnsafeBufferPointer { flow.setSizes(startingAt: 0, $0) })
+    #expect(flow.item(at: 0) == FlowItem(sizes[0], baseline: 10))
+    #expect(flow.item(at: 1) == FlowItem(sizes[1], grow: 1, baseline: 5))
+  }
+}
