@@ -40,7 +40,7 @@ import Testing
     Breakage("1 section layouts for 2 sections") { $0.sections.removeLast() },
     Breakage("2 starts for 2 sections") { $0.starts.removeLast() },
     Breakage("section 0 lays out 2 items of 3") {
-      try! $0.sections[0].items.removeSubrange(0..<1)
+      breakFlow(of: &$0.sections[0]) { try! $0.removeSubrange(0..<1) }
     },
     Breakage("section 1 is laid out as") { $0.sections[1].style = .list(spacing: 0) },
     Breakage("section 0's header is nil") { $0.sections[0].header = nil },
@@ -48,7 +48,9 @@ import Testing
     Breakage("section 1 starts at") { $0.starts[1] += 1 },
     Breakage("section 0 ends at") { $0.ends[0] += 1 },
     Breakage("section 1's shelf offset -1.0 is out of range") { $0.sections[1].shelfOffset = -1 },
-    Breakage("section 0: block 0 has length") { $0.sections[0].items.blocks[0].patternLength += 1 },
+    Breakage("section 0: block 0 has length") {
+      breakFlow(of: &$0.sections[0]) { $0.blocks[0].patternLength += 1 }
+    },
     Breakage("the content ends at") { $0.starts[2] += 1 },
   ]
 
@@ -56,4 +58,14 @@ import Testing
   func brokenLayout(_ breakage: Breakage<CollectionLayout<Int, Int>>) {
     breakage.expectReported(from: Self.layout(), by: { $0.checkInvariants() })
   }
+}
+
+/// Breaks the index of `section`, a flow section, with `body`.
+private func breakFlow(of section: inout SectionLayout, _ body: (inout FlowIndex) -> Void) {
+  guard case .flow(var index) = section.items else {
+    Issue.record("section of style \(section.style) keeps no flow index to break")
+    return
+  }
+  body(&index)
+  section.items = .flow(index)
 }
