@@ -78,6 +78,10 @@ import Testing
       model = ScrollSessionModel(edge: setup.edge, viewport: setup.viewport, count: setup.count)
     }
 
+    func laidOutFrame(at position: Int) -> Rect? {
+      model.engine.frame(ofItem: position, inLazyFlow: "feed")
+    }
+
     var viewport: Size { model.viewport }
     var items: [Int] { model.items }
     var engine: LayoutEngine { model.engine }

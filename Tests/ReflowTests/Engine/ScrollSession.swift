@@ -93,13 +93,22 @@ struct ScrollSessionModel {
 
   /// The anchored item kept its place on screen, or the offset is as close as the content
   /// allows.
-  func checkAnchor(_ arrangement: Arrangement, _ before: (identity: Int, screen: Double))
-    -> [Violation]
-  {
-    guard let now = screenPosition(of: before.identity, in: arrangement) else {
+  ///
+  /// Held in place, the item can leave the window: a bottom anchor mostly below the viewport
+  /// that shrinks keeps its bottom edge, and the rest of it goes out of the overscan too. Where
+  /// it is then is read from the content's layout, `laidOut` (its frame in the content's
+  /// coordinates).
+  func checkAnchor(
+    _ arrangement: Arrangement, _ before: (identity: Int, screen: Double),
+    laidOut: (_ identity: Int) -> Rect?
+  ) -> [Violation] {
+    let offset = engine.scrollOffset(for: "scroll").y
+    let undrawn = laidOut(before.identity).map { frame in
+      edge == .top ? frame.minY - offset : viewport.height - (frame.maxY - offset)
+    }
+    guard let now = screenPosition(of: before.identity, in: arrangement) ?? undrawn else {
       return [Violation("anchor", "item \(before.identity) is not drawn any more")]
     }
-    let offset = engine.scrollOffset(for: "scroll").y
     // The offset that would keep the item in place: its place moves by as much as the offset.
     let wanted = offset + (before.screen - now) * (edge == .top ? -1 : 1)
     return Violation.unless(
@@ -164,6 +173,9 @@ protocol ScrollSession {
   mutating func arrange() -> Arrangement
   /// The content's own checks after an arrangement: its layout, its window.
   mutating func checkContent(_ arrangement: Arrangement) -> [Violation]
+  /// The frame of the item at `position` in the content's coordinates, as the engine keeps it,
+  /// declared or not.
+  func laidOutFrame(at position: Int) -> Rect?
 }
 
 extension ScrollSession {
@@ -196,7 +208,9 @@ extension ScrollSession {
       found += Violation.unless(
         model.isAtEnd(arrangement), "the view left the end of the content", invariant: "pinned")
     } else if let anchorBefore, !isUserScroll, model.items.contains(anchorBefore.identity) {
-      found += model.checkAnchor(arrangement, anchorBefore)
+      found += model.checkAnchor(arrangement, anchorBefore) { identity in
+        model.items.firstIndex(of: identity).flatMap(laidOutFrame(at:))
+      }
     }
     return found
   }
