@@ -68,13 +68,7 @@ import Testing
     let iterations = SuiteDepth.isThorough ? 2_000 : SuiteDepth.iterations(quick: 250)
     check(Self.sessions, iterations: iterations) { setup, operations in
       var session = Session(setup)
-      var found = session.step(nil)
-      for (step, operation) in operations.enumerated() where found.isEmpty {
-        found = session.step(operation).map {
-          Violation($0.invariant, "step \(step) \(operation): \($0.message)")
-        }
-      }
-      return found
+      return session.run(operations)
     }
   }
 

@@ -55,13 +55,7 @@ import Testing
   func sessionsKeepEveryPromise() {
     check(Self.sessions, iterations: SuiteDepth.iterations(quick: 250)) { setup, operations in
       var session = Session(setup)
-      var found = session.step(nil)
-      for (step, operation) in operations.enumerated() where found.isEmpty {
-        found = session.step(operation).map {
-          Violation($0.invariant, "step \(step) \(operation): \($0.message)")
-        }
-      }
-      return found
+      return session.run(operations)
     }
   }
 

@@ -179,6 +179,18 @@ protocol ScrollSession {
 }
 
 extension ScrollSession {
+  /// Arranges once, then applies `operations` in turn until one breaks a promise: the
+  /// violations found, each naming its step.
+  mutating func run(_ operations: [LazyScrollOperation]) -> [Violation] {
+    var found = step(nil)
+    for (number, operation) in operations.enumerated() where found.isEmpty {
+      found = step(operation).map {
+        Violation($0.invariant, "step \(number) \(operation): \($0.message)")
+      }
+    }
+    return found
+  }
+
   /// Applies `operation` (none: the first arrangement), arranges, and checks: the engine's
   /// viewport invariants, the content's own checks, then a scroll-to request's landing, a
   /// bottom anchor following the end, or the anchored item staying put on screen exactly.
