@@ -77,9 +77,15 @@
       position += 1
       switch slot {
       case .item(let section, let index):
-        // A section's items are together in the window: measured as one batch, so that what a
-        // change places again (a flow's later lines, an exact masonry's later items) is placed
-        // once.
+        // A flow section compares each size in place, allocating nothing unless it changed.
+        guard case .masonry = layout.sections[section].style else {
+          if layout.sections[section].setSize(size, at: index, crossLength: cross) {
+            firstChanged = Swift.min(firstChanged, section)
+          }
+          continue
+        }
+        // A masonry section's items are together in the window: measured as one batch, so
+        // that an exact masonry places the items after a change once.
         measured.removeAll(keepingCapacity: true)
         measured.append((index, size))
         while position < sizes.count, case .item(section, let next) = window[position] {
