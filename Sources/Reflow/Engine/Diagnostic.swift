@@ -13,12 +13,16 @@ public enum Diagnostic: Hashable, Sendable {
   /// in the last pass. The arrangement shows the last pass.
   case didNotSettle(ids: [ElementID], passes: Int)
   /// A measure closure, custom layout or reported size gave a NaN, infinite or negative size;
-  /// the element was given the size with each bad dimension replaced by 0.
+  /// the element was given the size with each bad dimension replaced by 0. For the item
+  /// estimate of a lazy flow or a collection (the element is the content), each bad dimension
+  /// was replaced by 1 point: an estimated item without area would meet no viewport.
   case invalidSize(ElementID, Size)
   /// A container's options were rejected; it was laid out with default options (for a bad
   /// spacing or inset) or left to right (for a right-to-left flow without a finite width).
   case invalidOptions(ElementID, ReflowError)
   /// A container parameter is out of range (such as `itemsPerColumn` below 1) and was clamped.
+  /// A lazy flow's or a collection's `estimatedItemSize` of 0 along an axis is reported as
+  /// `estimatedItemSize.width` or `.height` and taken as 1 point.
   case invalidParameter(ElementID, name: String, value: Double)
   /// ``LayoutEngine/arrange(in:_:)`` was called from inside a frame's builder or callback; the
   /// inner call returned an empty frame.

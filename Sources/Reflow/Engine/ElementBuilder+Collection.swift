@@ -38,7 +38,9 @@ extension ElementBuilder {
   ///   - scrollID: The id of the enclosing ``scroll(id:axis:anchor:content:)``; the collection
   ///     scrolls along its axis.
   ///   - snapshot: The sections and items to show.
-  ///   - estimatedItemSize: The size assumed for items never declared.
+  ///   - estimatedItemSize: The size assumed for items never declared. A dimension that is 0,
+  ///     negative or not finite is taken as 1 point and reported (an item without area would
+  ///     meet no viewport).
   ///   - estimatedSupplementLength: The length along the scroll axis assumed for headers and
   ///     footers never declared.
   ///   - sectionSpacing: The space between sections.
@@ -97,7 +99,7 @@ extension ElementBuilder {
     }
     if handle.node >= 0 {
       if state.content.layout.estimatedItemSize != state.content.requestedEstimate {
-        report(.invalidSize(id, state.content.requestedEstimate))
+        reportEstimate(state.content.requestedEstimate, of: id)
       }
       if scrollNode == nil { report(.contentOutsideScroll(id, scroll: scrollID)) }
     }
@@ -111,8 +113,7 @@ extension ElementBuilder {
     estimatedItemSize: Size, estimatedSupplementLength: Double, sectionSpacing: Double
   ) -> CollectionContent<SectionID, ItemID> {
     let generation = engine.state.generation
-    let estimate = Size(
-      width: estimatedItemSize.width.clampedLength, height: estimatedItemSize.height.clampedLength)
+    let estimate = Self.usableEstimate(estimatedItemSize)
     let supplement =
       estimatedSupplementLength.isFinite ? Swift.max(0, estimatedSupplementLength) : 0
     let spacing = sectionSpacing.isFinite ? Swift.max(0, sectionSpacing) : 0

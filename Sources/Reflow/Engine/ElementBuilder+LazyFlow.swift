@@ -38,7 +38,9 @@ extension ElementBuilder {
   ///     elsewhere, so they keep their sizes and the anchor stays put.
   ///   - options: The flow's options. Its axis is the one across the scroll container's (a flow
   ///     along it could never wrap, and is reported as ``Diagnostic/lazyFlowAxis(_:scroll:)``).
-  ///   - estimatedItemSize: The size assumed for items never declared.
+  ///   - estimatedItemSize: The size assumed for items never declared. A dimension that is 0,
+  ///     negative or not finite is taken as 1 point and reported (an item without area would
+  ///     meet no viewport).
   ///   - overscan: Points before and after the viewport whose items are declared too.
   ///   - item: Declares the element for an index. Give it per-item properties (grow, baseline,
   ///     a forced break) with ``ElementHandle/flowItem(grow:baseline:breakBefore:)``; a grown or
@@ -74,11 +76,7 @@ extension ElementBuilder {
       checked.lineAlignment = .top
       failure = failure ?? error
     }
-    let estimate =
-      estimatedItemSize.isValidLayoutSize
-      ? estimatedItemSize
-      : Size(width: estimatedItemSize.width.clampedLength,
-             height: estimatedItemSize.height.clampedLength)
+    let estimate = Self.usableEstimate(estimatedItemSize)
 
     let state = lazyFlowState(id, options: checked, estimate: estimate, scrollID: scrollID)
     state.setCount(count)
@@ -98,7 +96,7 @@ extension ElementBuilder {
     }
     if handle.node >= 0 {
       if let failure { report(.invalidOptions(id, failure)) }
-      if !estimatedItemSize.isValidLayoutSize { report(.invalidSize(id, estimatedItemSize)) }
+      if estimate != estimatedItemSize { reportEstimate(estimatedItemSize, of: id) }
       if isMisaligned { report(.lazyFlowAxis(id, scroll: scrollID)) }
       if scrollNode == nil { report(.contentOutsideScroll(id, scroll: scrollID)) }
     }

@@ -3,6 +3,29 @@
 /// are the content's and its ``VirtualizedState``'s; the builder hands them its children's sizes
 /// and places the children where they say.
 extension ElementBuilder {
+  /// The item estimate virtualized content lays unmeasured items out at: `estimate` with each
+  /// dimension that is NaN, infinite, negative or 0 taken as 1 point.
+  ///
+  /// An item estimated with no extent has no area, and no viewport meets a frame without area:
+  /// content estimated so would declare, measure and draw nothing, and call itself settled.
+  static func usableEstimate(_ estimate: Size) -> Size {
+    func usable(_ length: Double) -> Double { length.isFinite && length > 0 ? length : 1 }
+    return Size(width: usable(estimate.width), height: usable(estimate.height))
+  }
+
+  /// Reports what ``usableEstimate(_:)`` replaced in the item estimate of `id`: a NaN, infinite
+  /// or negative dimension as ``Diagnostic/invalidSize(_:_:)``, and a dimension of 0 as
+  /// ``Diagnostic/invalidParameter(_:name:value:)``.
+  func reportEstimate(_ estimate: Size, of id: ElementID) {
+    guard estimate.isValidLayoutSize else { return report(.invalidSize(id, estimate)) }
+    if estimate.width == 0 {
+      report(.invalidParameter(id, name: "estimatedItemSize.width", value: 0))
+    }
+    if estimate.height == 0 {
+      report(.invalidParameter(id, name: "estimatedItemSize.height", value: 0))
+    }
+  }
+
   /// The innermost open scroll container with `id`.
   func enclosingScroll(named id: ElementID) -> Int? {
     openContainers.last { nodes[$0].kind == .scroll && ids[$0] == id }

@@ -77,13 +77,42 @@ import Testing
     let frame = Self.arrange { ui in window = Self.feed(ui, estimate: estimate) }
     #expect(frame.diagnostics == [.invalidSize("feed", estimate)])
     #expect(window?.position.itemCount == 50)
-    // A known defect: items estimated 0 wide (the clamped estimate) make a line with no extent
-    // along it, which no viewport meets, so the flow declares nothing, says it settled, and
-    // never measures its items.
-    withKnownIssue("a 0-wide estimate declares no item") {
-      #expect(window?.declared.isEmpty == false)
-      #expect(frame.frame(of: Self.item(0)) == Rect(x: 0, y: 0, width: 40, height: 30))
+    // Laid out 1 point wide until measured: the first pass declares the items its viewport
+    // meets, and they take their real sizes.
+    #expect(window?.declared.isEmpty == false)
+    #expect(frame.frame(of: Self.item(0)) == Rect(x: 0, y: 0, width: 40, height: 30))
+    #expect(frame.frame(of: Self.item(2)) == Rect(x: 0, y: 30, width: 40, height: 30))
+  }
+
+  @Test(
+    "Virtualized content estimated 0 along an axis lays items out 1 point there, and says so",
+    arguments: [
+      (Size(width: 0, height: 30), ["estimatedItemSize.width"]),
+      (Size(width: 40, height: 0), ["estimatedItemSize.height"]),
+      (Size.zero, ["estimatedItemSize.width", "estimatedItemSize.height"]),
+    ])
+  func zeroEstimate(_ estimate: Size, names: [String]) throws {
+    // An item without area meets no viewport: estimated so, the content would declare, measure
+    // and draw nothing, and call itself settled.
+    let engine = LayoutEngine()
+    var window: LazyFlowWindow?
+    let flow = Self.arrange(engine) { ui in window = Self.feed(ui, estimate: estimate) }
+    #expect(
+      flow.diagnostics == names.map { .invalidParameter("feed", name: $0, value: 0) })
+    #expect(window?.declared.isEmpty == false)
+    #expect(flow.isSettled)
+    #expect(flow.frame(of: Self.item(0)) == Rect(x: 0, y: 0, width: 40, height: 30))
+    #expect(flow.frame(of: Self.item(5)) == Rect(x: 40, y: 60, width: 40, height: 30))
+
+    let snapshot = try CollectionSnapshot<Int, Int>([(CollectionSection(id: 0), Array(0..<50))])
+    let grid = Self.arrange { ui in
+      ui.collection(id: "grid", in: "page", snapshot: snapshot, estimatedItemSize: estimate) {
+        item, ui in ui.leaf(id: Self.item(item), size: Self.itemSize)
+      }
     }
+    #expect(grid.diagnostics == names.map { .invalidParameter("grid", name: $0, value: 0) })
+    #expect(grid.frame(of: Self.item(0)) == Rect(x: 0, y: 0, width: 40, height: 30))
+    #expect(grid.frame(of: Self.item(5)) == Rect(x: 40, y: 60, width: 40, height: 30))
   }
 
   @Test("A masonry with options it cannot use lays out in one lane, and says so every time")
