@@ -243,8 +243,7 @@ extension Flow {
   /// Grows, aligns and places across the line the items of the open line (and the overflow
   /// indicator after them, whose frame it records).
   mutating func alignLine(_ cursor: FlowCursor, _ frames: inout [Rect], indicator: FlowItem?) {
-    let values = KeptNaturalValues(
-      grows: isGrowActive ? grows : nil, baselines: metrics.usesBaselines ? baselines : nil)
+    let values = KeptNaturalValues(hasGrows: isGrowActive, grows: grows, baselines: baselines)
     let metrics = self.metrics
     let indicatorFrame = frames.withUnsafeMutableBufferPointer { frames in
       metrics.align(cursor, frames, values, indicator: indicator)
