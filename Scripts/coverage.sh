@@ -27,12 +27,12 @@
 # REFLOW_COVERAGE_FLOOR replaces the lines floor of Sources/Reflow (below; default 98.5).
 set -uo pipefail
 
-# The floors of Sources/Reflow, in percent: a little under the level reached (cov6 at 4fe79af,
-# 2026-11-26, a quick run: 99.0 % of lines, 96.0 % of regions, 97.6 % of functions; a run at full
-# strength reaches as much or more), so that coverage cannot fall unnoticed. Raise them when tests
-# reach more; never lower them to let a change in. (The goal: 98 % of lines, 95 % of regions,
-# 98 % of functions.) REFLOW_COVERAGE_FLOOR, when set, replaces the lines floor.
-floors=("Reflow:lines:${REFLOW_COVERAGE_FLOOR:-98.5}" Reflow:regions:95.5 Reflow:functions:97)
+# The floors of Sources/Reflow, in percent: a little under the level reached (cov8, 2026-11-26,
+# a quick run: 99.1 % of lines, 96.3 % of regions, 98.7 % of functions; a run at full strength
+# reaches as much or more), so that coverage cannot fall unnoticed. Raise them when tests reach
+# more; never lower them to let a change in. (The goal: 98 % of lines, 95 % of regions, 98 % of
+# functions.) REFLOW_COVERAGE_FLOOR, when set, replaces the lines floor.
+floors=("Reflow:lines:${REFLOW_COVERAGE_FLOOR:-98.5}" Reflow:regions:95.5 Reflow:functions:98.2)
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root" || exit 2

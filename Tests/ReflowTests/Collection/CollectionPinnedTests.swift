@@ -102,6 +102,13 @@ import Testing
     #expect(section.footerOffset(viewportEnd: 400) == 280)
   }
 
+  @Test("A section without a header or footer has them where they would start: its ends")
+  func offsetsWithoutSupplements() {
+    let section = SectionExtent(start: 100, end: 300)
+    #expect(section.headerOffset(viewportStart: 150) == 100)
+    #expect(section.footerOffset(viewportEnd: 200) == 300)
+  }
+
   @Test("Bad extents are typed errors naming the section and the value")
   func badExtents() {
     #expect(throws: CollectionError.unorderedSection(
