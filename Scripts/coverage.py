@@ -3,12 +3,17 @@
 function coverage per file and per module, and the public declarations no test executes.
 Standard library only.
 
-Usage: coverage.py EXPORT SYMBOL_GRAPHS [--files] [--floor MODULE:KIND:PERCENT ...]
+Usage: coverage.py EXPORT SYMBOL_GRAPHS [--files] [--uncovered MODULE] [--demangler PATH]
+                   [--floor MODULE:KIND:PERCENT ...]
 
   EXPORT          `llvm-cov export` of the test binary (JSON, with functions)
   SYMBOL_GRAPHS   a folder of `swift-symbolgraph-extract` graphs (public symbols) of the
                   modules whose public declarations must all run
   --files         print every file's coverage, not only the modules' totals
+  --uncovered M   list every function of module M that never ran (closures and `??`
+                  defaults included), by file and line, demangled
+  --demangler P   the `swift-demangle` that --uncovered uses (default: `swift demangle`);
+                  without one, the names stay mangled
   --floor M:K:P   fail when module M's K (lines, regions or functions) coverage is below P %
 
 A public declaration is a function, initializer, subscript, operator or property accessor
@@ -28,6 +33,7 @@ import collections
 import glob
 import json
 import os
+import subprocess
 import sys
 
 # The modules reported, by their source folder.
@@ -115,6 +121,40 @@ def print_table(files, show_files):
     return totals
 
 
+def demangled(names, demangler):
+    """`names` demangled in one run of the demangler, or as they are when it cannot run."""
+    command = [demangler] if demangler else ["swift", "demangle"]
+    try:
+        result = subprocess.run(command + ["--simplified"], input="\n".join(names),
+                                capture_output=True, text=True, check=True)
+    except (OSError, subprocess.CalledProcessError):
+        return list(names)
+    lines = result.stdout.splitlines()
+    return lines if len(lines) == len(names) else list(names)
+
+
+def print_uncovered(export, module, demangler):
+    """Lists the functions of `module` no test ran: file, line and demangled name. A closure,
+    an autoclosure (the right side of `??`, `&&`, `||`) and a stored property's initial value
+    are functions of their own for coverage."""
+    with open(export, encoding="utf-8") as handle:
+        data = json.load(handle)["data"]
+    counts, places = collections.defaultdict(int), {}
+    for entry in data:
+        for function in entry.get("functions", []):
+            owner, name = module_of(function["filenames"][0])
+            if owner != module:
+                continue
+            counts[function["name"]] = max(counts[function["name"]], function["count"])
+            places[function["name"]] = (name, function["regions"][0][0])
+    never = sorted((place, mangled) for mangled, place in places.items() if counts[mangled] == 0)
+    print()
+    print(f"Functions of Sources/{module} no test runs: {len(never)}")
+    names = demangled([mangled for _, mangled in never], demangler)
+    for ((name, line), _), readable in zip(never, names):
+        print(f"  {name}:{line}: {readable}")
+
+
 def public_declarations(graphs):
     """Every public symbol that may have a body: (mangled stems, kind, name, location, whether
     it is a protocol requirement)."""
@@ -179,14 +219,21 @@ def unexercised(symbols, counts):
 
 def main(argv):
     if len(argv) < 3:
-        fail("usage: coverage.py EXPORT SYMBOL_GRAPHS [--files] [--floor MODULE:KIND:PERCENT]")
+        fail("usage: coverage.py EXPORT SYMBOL_GRAPHS [--files] [--uncovered MODULE]"
+             " [--demangler PATH] [--floor MODULE:KIND:PERCENT]")
     export, graphs = argv[1], argv[2]
-    show_files, floors = False, []
+    show_files, floors, uncovered, demangler = False, [], None, None
     rest = argv[3:]
     while rest:
         argument = rest.pop(0)
         if argument == "--files":
             show_files = True
+        elif argument == "--uncovered" and rest:
+            uncovered = rest.pop(0)
+            if uncovered not in MODULES:
+                fail(f"--uncovered names {uncovered!r}, not one of {', '.join(MODULES)}")
+        elif argument == "--demangler" and rest:
+            demangler = rest.pop(0)
         elif argument == "--floor" and rest:
             module, kind, value = (rest.pop(0).split(":") + ["", ""])[:3]
             try:
@@ -200,6 +247,8 @@ def main(argv):
     if not files:
         fail(f"{export} covers no file of {', '.join(MODULES)}; was it exported from the tests?")
     totals = print_table(files, show_files)
+    if uncovered:
+        print_uncovered(export, uncovered, demangler)
 
     never, missing = unexercised(public_declarations(graphs), counts)
     if missing:

@@ -5,9 +5,12 @@
 # ReflowTesting that no test executes.
 #
 # Usage: swift test --enable-code-coverage && bash Scripts/coverage.sh [--files] [--no-floors]
+#          [--uncovered [MODULE]]
 #
 #   --files      also print every file's coverage (the table lists the modules' totals)
 #   --no-floors  report only: do not fail on the floors below (the list must still be empty)
+#   --uncovered  also list the functions of Sources/MODULE (default Reflow) that never ran, by
+#                file and line, demangled: closures and the right sides of `??` included
 #
 # Fails (exit 1) when a public function, initializer, subscript or property accessor of Reflow
 # or ReflowTesting never ran, or when Sources/Reflow falls below a floor below. Exemptions, with
@@ -24,12 +27,12 @@
 # REFLOW_COVERAGE_FLOOR replaces the lines floor of Sources/Reflow (below; default 98.5).
 set -uo pipefail
 
-# The floors of Sources/Reflow, in percent: a little under the level reached (cov6 at 4fe79af,
-# 2026-11-26, a quick run: 99.0 % of lines, 96.0 % of regions, 97.6 % of functions; a run at full
-# strength reaches as much or more), so that coverage cannot fall unnoticed. Raise them when tests
-# reach more; never lower them to let a change in. (The goal: 98 % of lines, 95 % of regions,
-# 98 % of functions.) REFLOW_COVERAGE_FLOOR, when set, replaces the lines floor.
-floors=("Reflow:lines:${REFLOW_COVERAGE_FLOOR:-98.5}" Reflow:regions:95.5 Reflow:functions:97)
+# The floors of Sources/Reflow, in percent: a little under the level reached (cov8, 2026-11-26,
+# a quick run: 99.1 % of lines, 96.3 % of regions, 98.7 % of functions; a run at full strength
+# reaches as much or more), so that coverage cannot fall unnoticed. Raise them when tests reach
+# more; never lower them to let a change in. (The goal: 98 % of lines, 95 % of regions, 98 % of
+# functions.) REFLOW_COVERAGE_FLOOR, when set, replaces the lines floor.
+floors=("Reflow:lines:${REFLOW_COVERAGE_FLOOR:-98.5}" Reflow:regions:95.5 Reflow:functions:98.2)
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root" || exit 2
@@ -40,9 +43,13 @@ fail() {
 }
 
 show_files=()
+uncovered=()
 while [[ $# -gt 0 ]]; do
   case $1 in
     --files) show_files=(--files); shift ;;
+    --uncovered)
+      if [[ $# -gt 1 && $2 != -* ]]; then uncovered=(--uncovered "$2"); shift 2
+      else uncovered=(--uncovered Reflow); shift; fi ;;
     --no-floors) floors=(); shift ;;
     --help|-h) sed -n '2,/^set -uo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) fail "unknown argument '$1'; see 'bash Scripts/coverage.sh --help'" ;;
@@ -58,6 +65,8 @@ tool() { # NAME OVERRIDE
 }
 llvm_cov=$(tool llvm-cov "${LLVM_COV:-}")
 extract=$(tool swift-symbolgraph-extract "${SWIFT_SYMBOLGRAPH_EXTRACT:-}")
+demangler=()
+if [[ ${#uncovered[@]} -gt 0 ]]; then demangler=(--demangler "$(tool swift-demangle "")"); fi
 
 codecov=$(swift test --show-codecov-path --enable-code-coverage 2>/dev/null) \
   || fail "swift test --show-codecov-path failed"
@@ -102,4 +111,4 @@ done
 floor_arguments=()
 for floor in "${floors[@]}"; do floor_arguments+=(--floor "$floor"); done
 python3 "$root/Scripts/coverage.py" "$out/export.json" "$out/symbols" "${show_files[@]}" \
-  "${floor_arguments[@]}"
+  "${uncovered[@]}" "${demangler[@]}" "${floor_arguments[@]}"

@@ -53,8 +53,17 @@ public struct ArrangementDelta<ID: Hashable & Sendable>: Hashable, Sendable {
   public init(from old: [PlacedElement<ID>], to new: [PlacedElement<ID>])
     throws(CollectionError)
   {
-    let oldIndices = try Self.indices(of: old)
-    let newIndices = try Self.indices(of: new)
+    self.init(from: old, try Self.indices(of: old), to: new, try Self.indices(of: new))
+  }
+
+  /// Computes how `new` differs from `old`, given the index of each id in each (so each id is
+  /// in each list once).
+  ///
+  /// - Complexity: O(*m* + *n*) expected, for *m* old and *n* new elements.
+  init(
+    from old: [PlacedElement<ID>], _ oldIndices: [ID: Int], to new: [PlacedElement<ID>],
+    _ newIndices: [ID: Int]
+  ) {
     for element in new {
       guard let oldIndex = oldIndices[element.id] else {
         appeared.append(element)

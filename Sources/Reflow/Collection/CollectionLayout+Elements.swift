@@ -17,17 +17,15 @@ extension CollectionLayout {
     let overscan = band.overscan
     let visible = sections(intersecting: lower, upper)
     for section in visible {
-      let description = snapshot.sectionList[section]
+      // A section has a header's (a footer's) length exactly when its description has one.
       let extent = extent(ofSectionAt: section)
-      if description.header != nil, !extent.pinsHeader,
-        extent.start + (extent.header ?? 0) > lower
-      {
+      if let header = extent.header, !extent.pinsHeader, extent.start + header > lower {
         body(.header(section: section))
       }
       forEachItem(ofSectionAt: section, from: lower, to: upper, overscan: overscan) { item in
         body(.item(section: section, index: item))
       }
-      if description.footer != nil, !extent.pinsFooter, extent.end - (extent.footer ?? 0) < upper {
+      if let footer = extent.footer, !extent.pinsFooter, extent.end - footer < upper {
         body(.footer(section: section))
       }
     }

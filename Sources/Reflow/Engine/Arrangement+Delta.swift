@@ -22,17 +22,19 @@ extension Arrangement {
   /// - Returns: The elements that appeared, disappeared and moved.
   /// - Complexity: O(*m* + *n*) expected, times the elements' depth, for *m* and *n* commands.
   public func delta(from previous: Arrangement) -> ArrangementDelta<ElementID> {
-    (try? ArrangementDelta(from: previous.placedElements(), to: placedElements()))
-      ?? ArrangementDelta()
+    let old = previous.placedElements()
+    let new = placedElements()
+    return ArrangementDelta(from: old.elements, old.indices, to: new.elements, new.indices)
   }
 
   /// The render commands as placed elements in their scroll containers' content coordinates,
-  /// each id once.
-  func placedElements() -> [PlacedElement<ElementID>] {
+  /// each id once, with the index of each id.
+  func placedElements() -> (elements: [PlacedElement<ElementID>], indices: [ElementID: Int]) {
     var elements: [PlacedElement<ElementID>] = []
     elements.reserveCapacity(renderCommands.count)
-    var seen: Set<ElementID> = []
-    for command in renderCommands where seen.insert(command.id).inserted {
+    var indices: [ElementID: Int] = [:]
+    for command in renderCommands where indices[command.id] == nil {
+      indices[command.id] = elements.count
       var frame = command.rect
       if let node = tree.table.position(of: command.id, ids: tree.ids) {
         let origin = contentOrigin(of: node)
@@ -41,7 +43,7 @@ extension Arrangement {
       elements.append(PlacedElement(id: command.id, frame: frame,
                                     reuseKind: command.reuseKind ?? .cell))
     }
-    return elements
+    return (elements, indices)
   }
 
   /// The origin of the content of the scroll container nearest `node`: its child on the way to

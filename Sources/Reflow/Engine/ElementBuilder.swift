@@ -42,11 +42,11 @@ public final class ElementBuilder {
   @exclusivity(unchecked) var virtualized: [VirtualizedSpec] = []
   @exclusivity(unchecked) var readers: [ReaderSpec] = []
   @exclusivity(unchecked) var observers: [PreferenceObserver] = []
-  @exclusivity(unchecked) var stores: [ObjectIdentifier: AnyPreferenceStore] = [:]
+  @exclusivity(unchecked) var stores: [ObjectIdentifier: any AnyPreferenceStore] = [:]
   /// The stores holding values in this pass; every other store is empty.
-  @exclusivity(unchecked) var usedStores: [AnyPreferenceStore] = []
+  @exclusivity(unchecked) var usedStores: [any AnyPreferenceStore] = []
   @exclusivity(unchecked) private var lastStoreKey: ObjectIdentifier?
-  @exclusivity(unchecked) private var lastStore: AnyPreferenceStore?
+  @exclusivity(unchecked) private var lastStore: (any AnyPreferenceStore)?
   @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
   /// The diagnostics reported in this pass, to report each once in constant time.
   @exclusivity(unchecked) private var reported: Set<Diagnostic> = []
@@ -73,6 +73,9 @@ public final class ElementBuilder {
 
   // Declaration state: the open containers, and the children declared in each so far.
   @exclusivity(unchecked) var openContainers: [Int] = []
+  /// The last of `openContainers`, or the root once they are all closed: the parent of what is
+  /// declared next.
+  @exclusivity(unchecked) private var innermostContainer = 0
   @exclusivity(unchecked) private var openMarks: [Int] = []
   @exclusivity(unchecked) private var pendingChildren: [Int] = []
   @usableFromInline @exclusivity(unchecked) var isBuilding = false
@@ -167,7 +170,7 @@ public final class ElementBuilder {
     _ id: ElementID?, kind: Node.Kind, payload: Int = 0, size: Size = .zero
   ) -> Int {
     let index = nodes.count
-    let parent = openContainers.last ?? 0
+    let parent = innermostContainer
     nodes.append(Node(kind: kind, payload: payload, parent: parent, size: size, rank: index))
     if direction == .rightToLeft { nodes[index].isRightToLeft = true }
     ids.append(id ?? ElementID(automatic: index))
@@ -178,10 +181,12 @@ public final class ElementBuilder {
   func open(_ index: Int) {
     openContainers.append(index)
     openMarks.append(pendingChildren.count)
+    innermostContainer = index
   }
 
   func close() {
     guard let index = openContainers.popLast(), let mark = openMarks.popLast() else { return }
+    innermostContainer = openContainers.last ?? 0
     nodes[index].rankEnd = nodes.count
     nodes[index].childStart = childList.count
     nodes[index].childCount = pendingChildren.count - mark
@@ -311,7 +316,7 @@ public final class ElementBuilder {
     PreferenceStore<Key>, Int
   )? {
     guard isBuilding else { return nil }
-    return (store(for: key), openContainers.last ?? 0)
+    return (store(for: key), innermostContainer)
   }
 
   /// The store to attach values of `key` to `node` with, or `nil` outside a frame.
@@ -335,7 +340,7 @@ public final class ElementBuilder {
     _ key: Key.Type, perform action: @escaping (Key.Value) -> Void
   ) where Key.Value: Equatable {
     guard isBuilding else { return }
-    observe(key, at: openContainers.last ?? 0, perform: action)
+    observe(key, at: innermostContainer, perform: action)
   }
 
   func store<Key: ElementPreferenceKey>(for key: Key.Type) -> PreferenceStore<Key> {

@@ -143,7 +143,7 @@ struct FlowSpec {
 struct FlowItemProperties {
   var grow = 0.0
   var baseline: Double?
-  var breakBefore = false
+  var breakBefore: Bool
 
   /// The flow item of a child of `size` (valid) with these properties, its baseline clamped to
   /// `0...size.height`.

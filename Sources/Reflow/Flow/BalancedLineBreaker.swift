@@ -53,9 +53,11 @@ struct BalancedLineBreaker {
   /// Without a line end, every line fits: lines break only where forced or full of items.
   private func unboundedLineStarts(_ forced: UnsafeMutableBufferPointer<Bool>) -> [Int] {
     var starts = [0]
+    var lineStart = 0
     for index in forced.indices.dropFirst()
-    where forced[index] || index - (starts.last ?? 0) >= maxItemsPerLine {
+    where forced[index] || index - lineStart >= maxItemsPerLine {
       starts.append(index)
+      lineStart = index
     }
     return starts
   }

@@ -25,18 +25,17 @@ extension Flow {
   }
 
   /// Places one item without checking it or the coordinates.
-  mutating func addUnchecked<Item: FlowPlaceable>(item: Item) -> Rect {
+  mutating func addUnchecked<Item: FlowPlaceable>(item: Item) {
     if options.lineBreaking == .balanced {
       _ = recordBalanced(item)
-      return .zero
+      return
     }
     var frames = takeFrames()
     var cursor = self.cursor
     if isSealed { unseal(&cursor, &frames) }
-    let frame = place(item, &cursor, &frames, checksOverflow: false)
+    _ = place(item, &cursor, &frames, checksOverflow: false)
     self.cursor = cursor
     storage.frames = frames
-    return frame ?? .zero
   }
 
   /// Places every item of `buffer`, or none: returns the first error `validate` finds, or the
@@ -243,8 +242,7 @@ extension Flow {
   /// Grows, aligns and places across the line the items of the open line (and the overflow
   /// indicator after them, whose frame it records).
   mutating func alignLine(_ cursor: FlowCursor, _ frames: inout [Rect], indicator: FlowItem?) {
-    let values = KeptNaturalValues(
-      grows: isGrowActive ? grows : nil, baselines: metrics.usesBaselines ? baselines : nil)
+    let values = KeptNaturalValues(hasGrows: isGrowActive, grows: grows, baselines: baselines)
     let metrics = self.metrics
     let indicatorFrame = frames.withUnsafeMutableBufferPointer { frames in
       metrics.align(cursor, frames, values, indicator: indicator)

@@ -67,9 +67,11 @@ extension Flow {
     // The line's length after each item, summed exactly as `place` did.
     var prefix = [0.0]
     prefix.reserveCapacity(frames.count - start + 1)
+    var lineLength = 0.0
     for index in start..<frames.count {
       let length = isGrowActive ? naturalLengths[index] : frames[index].size[axis]
-      prefix.append(index == start ? length : metrics.nextStart(after: prefix.last ?? 0) + length)
+      lineLength = index == start ? length : metrics.nextStart(after: lineLength) + length
+      prefix.append(lineLength)
     }
     var kept = frames.count - start
     var hidden = storage.hiddenCount

@@ -288,15 +288,13 @@ public struct Flow: Sendable {
   /// already validated it (the engine's flows, the lazy flow, the simulator).
   ///
   /// A size so large that the layout overflows is placed anyway, with infinite coordinates.
-  @discardableResult
-  package mutating func addUnchecked(_ size: Size) -> Rect {
-    if takesFastPath, let frame = addFast(size) { return frame }
-    return addUnchecked(item: size)
+  package mutating func addUnchecked(_ size: Size) {
+    if takesFastPath, addFast(size) != nil { return }
+    addUnchecked(item: size)
   }
 
   /// Places the next item without checking it.
-  @discardableResult
-  package mutating func addUnchecked(_ item: FlowItem) -> Rect {
+  package mutating func addUnchecked(_ item: FlowItem) {
     addUnchecked(item: item)
   }
 

@@ -7,14 +7,15 @@ protocol NaturalValues {
   func baseline(at index: Int) -> Double
 }
 
-/// The values a ``Flow`` keeps for every item while the feature is in use.
+/// The values a ``Flow`` keeps for every item while the feature is in use: the alignment asks
+/// for grow factors only when `hasGrows`, and for baselines only when it aligns baselines.
 struct KeptNaturalValues: NaturalValues {
-  let grows: [Double]?
-  let baselines: [Double]?
+  let hasGrows: Bool
+  let grows: [Double]
+  let baselines: [Double]
 
-  var hasGrows: Bool { grows != nil }
-  func grow(at index: Int) -> Double { grows?[index] ?? 0 }
-  func baseline(at index: Int) -> Double { baselines?[index] ?? .nan }
+  func grow(at index: Int) -> Double { grows[index] }
+  func baseline(at index: Int) -> Double { baselines[index] }
 }
 
 extension FlowMetrics {

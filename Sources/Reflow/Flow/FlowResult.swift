@@ -159,11 +159,12 @@ extension FlowResult {
     if let explicitLines { return explicitLines[line] }
     let range = lineRange(line)
     let across = crossPlacement(ofLine: line)
-    var along: (lower: Double, upper: Double)?
+    // A line holds items; the last one may hold the overflow indicator after them, or alone.
+    var main: (lower: Double, upper: Double) = (0, 0)
     if !range.isEmpty {
       let first = frames[range.lowerBound]
       let last = frames[range.upperBound - 1]
-      along =
+      main =
         switch (axis, direction) {
         case (.horizontal, .leftToRight): (first.minX, last.maxX)
         case (.horizontal, .rightToLeft): (last.minX, first.maxX)
@@ -173,10 +174,10 @@ extension FlowResult {
     if line == lineStarts.count - 1, let indicator = overflowIndicatorFrame {
       let lower = axis == .horizontal ? indicator.minX : indicator.minY
       let upper = axis == .horizontal ? indicator.maxX : indicator.maxY
-      along = along.map { (Swift.min($0.lower, lower), Swift.max($0.upper, upper)) }
-        ?? (lower, upper)
+      main =
+        range.isEmpty
+        ? (lower, upper) : (Swift.min(main.lower, lower), Swift.max(main.upper, upper))
     }
-    let main = along ?? (0, 0)
     let rect =
       axis == .horizontal
       ? Rect(x: main.lower, y: across.lower, width: main.upper - main.lower,

@@ -64,10 +64,10 @@ struct EdgeBuffer<Element> {
       back.removeLast(k)
       return
     }
-    let rest = Array(self.dropLast(k))
+    let rest = ArraySlice(self.dropLast(k))
     back.removeAll(keepingCapacity: true)
     front.removeAll(keepingCapacity: true)
-    split(rest[...])
+    split(rest)
   }
 
   /// Removes every element, keeping the storage.

@@ -203,7 +203,7 @@ extension RemoteCollection {
     let oldBefore = window.placeholdersBefore
     let hadPlaceholders = hasPlaceholders
     let boundaryIndex = firstIndex.map { atEnd ? $0 + window.items.count - 1 : $0 }
-    var candidate = page.items[...]
+    var candidate = page.items[page.items.indices]
     /// Where the boundary item is in the source now, when known.
     var newBoundaryIndex: Int?
     var repeats = 0

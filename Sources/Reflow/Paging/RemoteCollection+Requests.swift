@@ -141,7 +141,7 @@ extension RemoteCollection {
       window.states[state: candidate] = .idle
       retried = true
       switch candidate {
-      case .refresh: pendingRefresh = failedRefresh ?? .anchor
+      case .refresh: pendingRefresh = failedRefresh
       case .prepend: wantsPrepend = true
       case .append: wantsAppend = true
       }

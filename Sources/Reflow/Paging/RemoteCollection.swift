@@ -93,9 +93,10 @@ public struct RemoteCollection<Key: Hashable & Sendable, Item: Identifiable> {
   /// A refresh waiting to be requested, and where.
   @usableFromInline
   var pendingRefresh: RefreshTarget? = .start
-  /// Where the last failed refresh was for, so retrying asks for the same place.
+  /// Where the last refresh was for, so retrying a failed one asks for the same place (around
+  /// the anchor, before any refresh went out).
   @usableFromInline
-  var failedRefresh: RefreshTarget?
+  var failedRefresh: RefreshTarget = .anchor
   /// Ends asked for with ``loadMore(at:)``, regardless of the prefetch distance.
   @usableFromInline
   var wantsPrepend = false

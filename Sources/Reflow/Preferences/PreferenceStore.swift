@@ -1,29 +1,14 @@
 /// The values one preference key received in a pass, with the key's type erased so the builder
 /// can keep every key's store in one table.
-@usableFromInline
-class AnyPreferenceStore {
+protocol AnyPreferenceStore: AnyObject {
   /// The key's type.
-  let key: ObjectIdentifier
-  /// The node each value is attached to, in attachment order until `sortByRank(_:)`.
-  @usableFromInline @exclusivity(unchecked) var nodes: [Int] = []
-  /// The rank of each value's node, set by `sortByRank(_:)`.
-  @exclusivity(unchecked) var ranks: [Int] = []
-
-  init(key: ObjectIdentifier) {
-    self.key = key
-  }
-
+  var key: ObjectIdentifier { get }
   /// Forgets the pass's values, keeping capacity for the next pass.
-  func removeAll() {
-    nodes.removeAll(keepingCapacity: true)
-    ranks.removeAll(keepingCapacity: true)
-  }
-
+  func removeAll()
   /// Puts the values in tree order, dropping values of nodes not reached from the root.
-  func sortByRank(_ tree: [Node]) {}
-
+  func sortByRank(_ tree: [Node])
   /// The reduced value of all values, boxed.
-  func rootValue() -> any Sendable { () }
+  func rootValue() -> any Sendable
 }
 
 /// The values of `Key` attached in a pass. Nodes, ranks and values are parallel arrays, so
@@ -31,11 +16,14 @@ class AnyPreferenceStore {
 /// lookups, except for the value itself.
 @usableFromInline
 final class PreferenceStore<Key: ElementPreferenceKey>: AnyPreferenceStore {
+  let key = ObjectIdentifier(Key.self)
+  /// The node each value is attached to, in attachment order until `sortByRank(_:)`.
+  @usableFromInline @exclusivity(unchecked) var nodes: [Int] = []
+  /// The rank of each value's node, set by `sortByRank(_:)`.
+  @exclusivity(unchecked) var ranks: [Int] = []
   @usableFromInline @exclusivity(unchecked) var values: [Key.Value] = []
 
-  init() {
-    super.init(key: ObjectIdentifier(Key.self))
-  }
+  init() {}
 
   /// Attaches `value` to `node`. Inlinable so that callers append to an array of their own,
   /// known value type, without generic metadata lookups.
@@ -45,12 +33,13 @@ final class PreferenceStore<Key: ElementPreferenceKey>: AnyPreferenceStore {
     values.append(value)
   }
 
-  override func removeAll() {
-    super.removeAll()
+  func removeAll() {
+    nodes.removeAll(keepingCapacity: true)
+    ranks.removeAll(keepingCapacity: true)
     values.removeAll(keepingCapacity: true)
   }
 
-  override func sortByRank(_ tree: [Node]) {
+  func sortByRank(_ tree: [Node]) {
     ranks.removeAll(keepingCapacity: true)
     var sorted = true
     var reachable = true
@@ -90,7 +79,7 @@ final class PreferenceStore<Key: ElementPreferenceKey>: AnyPreferenceStore {
     return value
   }
 
-  override func rootValue() -> any Sendable {
+  func rootValue() -> any Sendable {
     value(ranks: 0..<Int.max)
   }
 }

@@ -63,7 +63,7 @@ extension FlowIndex {
 
   /// Removes the items in `range`, which the caller has checked lies within the items.
   mutating func removeSubrange(unchecked range: Range<Int>) {
-    replace(range, count: 0) { _ in (FlowItem(.zero), false) }
+    replace(range, withChecked: [], estimated: false)
   }
 
   /// Sets the size of item `index`, which is then no longer an estimate; its grow factor,
@@ -112,12 +112,14 @@ extension FlowIndex {
     var latest: [(index: Int, item: FlowItem)] = []
     latest.reserveCapacity(sizes.count)
     // The first size given, in the order given, that leaves its item's baseline below it.
-    var belowBaseline: Int?
+    var belowBaseline: (offset: Int, baseline: Double)?
     for offset in order {
       let (index, size) = sizes[offset]
       let item = reader.item(at: index, in: self).item
-      if let baseline = item.baseline, baseline > size.height {
-        belowBaseline = Swift.min(belowBaseline ?? offset, offset)
+      if let baseline = item.baseline, baseline > size.height,
+        offset < (belowBaseline?.offset ?? .max)
+      {
+        belowBaseline = (offset, baseline)
       }
       let resized = FlowItem(
         size, grow: item.grow, baseline: item.baseline, breakBefore: item.breakBefore)
@@ -128,9 +130,8 @@ extension FlowIndex {
       }
     }
     if let belowBaseline {
-      let (index, size) = sizes[belowBaseline]
-      throw .invalidBaseline(
-        index: index, baseline: item(at: index)?.baseline ?? 0, height: size.height)
+      let (index, size) = sizes[belowBaseline.offset]
+      throw .invalidBaseline(index: index, baseline: belowBaseline.baseline, height: size.height)
     }
     return setItems(inIndexOrder: latest)
   }

@@ -124,7 +124,7 @@ extension FlowIndex {
   private func alongLine(_ block: Block, _ line: Int, _ edge: Double, _ rect: Rect) -> Range<Int> {
     let items = block.lineStart(line)..<block.lineEnd(line)
     let axis = options.axis
-    let direction = options.direction ?? .leftToRight
+    let direction = self.direction
     let start = partitioningIndex(in: items) {
       !FlowResult.isBeforeAlongLine(frame(block, $0, lineEdge: edge), rect, axis, direction)
     }

@@ -90,6 +90,12 @@ extension FlowIndex {
     for (offset, item) in items.enumerated() {
       if let error = item.validationError(at: range.lowerBound + offset) { throw error }
     }
+    replace(range, withChecked: items, estimated: estimated)
+  }
+
+  /// Replaces the items in `range`, which the caller has checked lies within the items, with
+  /// `items`, which it has checked are valid.
+  mutating func replace(_ range: Range<Int>, withChecked items: [FlowItem], estimated: Bool) {
     replace(range, count: items.count) { (items[$0], estimated) }
   }
 

@@ -322,7 +322,8 @@ extension FlowIndex {
     builder.writesInBulk = usesBulkReflow
     builder.appendLines(
       line..<(line + 1), of: run.result, items: pendingItems, estimates: pendingEstimates)
-    return builder.finish().first ?? Block()
+    // One line never fills a block: it is in the open one, which finishing would keep as it is.
+    return builder.current
   }
 
   /// Adds to `run`, in one batch, the new items of `segment` from `offset` on that the item

@@ -31,8 +31,8 @@ extension FlowIndex {
     var rewritten = 0
     var needsTree = false
     for splice in splices.reversed() {
-      if let block = spliceInPlace(splice) {
-        rewritten += splice.lines.first?.items.count ?? 0
+      if let (block, written) = spliceInPlace(splice) {
+        rewritten += written
         if !needsTree { tree.update(block, blocks[block].summary) }
         continue
       }
@@ -88,8 +88,9 @@ extension FlowIndex {
   /// the block neither over ``maximumBlockItems`` on several lines, nor empty, nor small with
   /// a block after it to join.
   ///
-  /// - Returns: The block written, or `nil` when the splice needs blocks re-written.
-  private mutating func spliceInPlace(_ splice: Splice) -> Int? {
+  /// - Returns: The block written and the number of new items written into it, or `nil` when
+  ///   the splice needs blocks re-written.
+  private mutating func spliceInPlace(_ splice: Splice) -> (block: Int, written: Int)? {
     let target = splice.start.block
     guard target < blocks.count, !blocks[target].isRepeated, splice.lines.count <= 1 else {
       return nil
@@ -119,6 +120,6 @@ extension FlowIndex {
     blocks[target].replaceLines(
       splice.start.line..<endLine, with: new, lineSpacing: options.lineSpacing,
       axis: options.axis)
-    return target
+    return (target, new.items.count)
   }
 }

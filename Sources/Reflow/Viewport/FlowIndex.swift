@@ -68,6 +68,8 @@ public struct FlowIndex: Sendable {
   public let container: Size
   /// The options, validated, with a `nil` direction resolved to left to right.
   public let options: FlowOptions
+  /// The direction items run along a line: the options', resolved.
+  var direction: WritingDirection { metrics.leftToRight ? .leftToRight : .rightToLeft }
 
   /// The most items a block holds, unless one line has more: 512, or what a test chose.
   package let maximumBlockItems: Int
@@ -351,7 +353,7 @@ public struct FlowIndex: Sendable {
       before = before.then(block.summary)
     }
     return FlowResult(
-      axis: options.axis, direction: options.direction ?? .leftToRight,
+      axis: options.axis, direction: direction,
       frames: frames(in: 0..<count), lines: lines, contentSize: contentSize)
   }
 }

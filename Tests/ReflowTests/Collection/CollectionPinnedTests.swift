@@ -91,6 +91,24 @@ import Testing
       """)
   }
 
+  @Test("A pinned footer of a section without a header goes no higher than the section's start")
+  func stickyFooterWithoutHeader() {
+    let section = SectionExtent(start: 100, end: 300, footer: 20, pinsFooter: true)
+    // The viewport ends inside the section: the footer sticks to the viewport's bottom edge.
+    #expect(section.footerOffset(viewportEnd: 200) == 180)
+    // It ends just past the section's start: the footer stays in the section, at its start.
+    #expect(section.footerOffset(viewportEnd: 110) == 100)
+    // It ends past the section: the footer is at its natural place.
+    #expect(section.footerOffset(viewportEnd: 400) == 280)
+  }
+
+  @Test("A section without a header or footer has them where they would start: its ends")
+  func offsetsWithoutSupplements() {
+    let section = SectionExtent(start: 100, end: 300)
+    #expect(section.headerOffset(viewportStart: 150) == 100)
+    #expect(section.footerOffset(viewportEnd: 200) == 300)
+  }
+
   @Test("Bad extents are typed errors naming the section and the value")
   func badExtents() {
     #expect(throws: CollectionError.unorderedSection(

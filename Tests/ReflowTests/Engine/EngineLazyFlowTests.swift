@@ -155,6 +155,59 @@ import Testing
     #expect(arrangement.isSettled)
   }
 
+  @Test("Lazy flows inside a lazy flow's items (rows of shelves) each declare their own window")
+  func nestedLazyFlows() throws {
+    let engine = LayoutEngine()
+    let tile = Size(width: 90, height: 90)
+    var windows: [Int: LazyFlowWindow] = [:]
+    // Rows 90 tall, 10 apart, each a shelf 200 wide scrolling its own lazy flow of tiles, 10
+    // apart: one a column.
+    func arrange() -> Arrangement {
+      windows = [:]
+      return engine.arrange(in: Size(width: 200, height: 300)) { ui in
+        ui.scroll(id: "feed") { ui in
+          ui.lazyFlow(
+            id: "rows", in: "feed", count: 100, options: FlowOptions(lineSpacing: 10),
+            estimatedItemSize: Size(width: 200, height: 90), overscan: 0
+          ) { row, ui in
+            ui.frame(width: 200, height: 90) { ui in
+              ui.scroll(id: ElementID("shelf", index: row), axis: .horizontal) { ui in
+                windows[row] = ui.lazyFlow(
+                  id: ElementID("tiles", index: row), in: ElementID("shelf", index: row),
+                  count: 1_000, options: FlowOptions(lineSpacing: 10), estimatedItemSize: tile,
+                  overscan: 0
+                ) { column, ui in
+                  ui.leaf(id: ElementID("tile", index: row * 1_000 + column), size: tile)
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    // The first frame's shelves declare from a guess of their line (the viewport's height);
+    // measured, they lay out columns of one tile. The next frame declares from those.
+    for frame in 0..<2 {
+      let arrangement = arrange()
+      #expect(arrangement.isSettled)
+      // The viewport shows rows 0 to 2, and two tiles of each.
+      #expect(Set(windows.keys) == [0, 1, 2])
+      for row in 0..<3 {
+        for column in 0..<2 {
+          #expect(
+            arrangement.frame(of: ElementID("tile", index: row * 1_000 + column))
+              == Rect(x: Double(column) * 100, y: Double(row) * 100, width: 90, height: 90),
+            "frame \(frame)")
+        }
+      }
+    }
+    for row in 0..<3 {
+      let window = try #require(windows[row])
+      #expect(window.visible == 0..<2 && window.declared == 0..<2, "row \(row)")
+      #expect(window.contentSize == Size(width: 99_990, height: 90))
+    }
+  }
+
   @Test("Bad options are a diagnostic, not a crash")
   func badOptions() {
     let engine = LayoutEngine()

@@ -256,6 +256,23 @@ private struct Fixture {
     #expect(feed.nextRequest() == nil && feed.diagnostics.duplicatesDropped == 2)
   }
 
+  @Test("Refreshing around an item of a first page that has a page before it asks for the start")
+  func refreshInAFirstPageWithAPreviousKey() throws {
+    var feed = try RemoteCollection<String, Item>(keys: .cursors(pageSize: 2))
+    let firstOptional = feed.nextRequest()
+    let first = try #require(firstOptional)
+    // A timeline that opens on its latest page: older items come before it.
+    let page = LoadedPage<String, Item>(
+      items: [Item(id: 10), Item(id: 11)], previousKey: "older")
+    try feed.receive(page, for: first)
+    feed.visibleRangeChanged(0..<2)
+    feed.refresh()
+    let refreshOptional = feed.nextRequest()
+    let refresh = try #require(refreshOptional)
+    // The anchor's page was the start's answer: it has no key of its own to ask for.
+    #expect(refresh.kind == .refresh && refresh.key == nil)
+  }
+
   @Test("Bad pages and calls are typed errors naming the value")
   func typedErrors() throws {
     var feed = try RemoteCollection<Int, Item>(keys: .offsets(pageSize: 2))

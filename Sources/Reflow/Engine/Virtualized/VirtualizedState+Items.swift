@@ -36,8 +36,12 @@ enum ItemPositions {
 
   /// Position `index` after removing the items in `range`; `nil` for a removed one.
   static func afterRemoving(_ range: Range<Int>, _ index: Int) -> Int? {
-    if range.contains(index) { return nil }
-    return index >= range.upperBound ? index - range.count : index
+    range.contains(index) ? nil : afterRemoving(range, outside: index)
+  }
+
+  /// Position `index`, which is not in `range`, after removing the items in `range`.
+  static func afterRemoving(_ range: Range<Int>, outside index: Int) -> Int {
+    index >= range.upperBound ? index - range.count : index
   }
 }
 
@@ -81,7 +85,7 @@ extension VirtualizedState: AnyIndexedState where Content: IndexedVirtualizedCon
     content.moveItems(range, to: destination)
     tracker.remap { index in
       if range.contains(index) { return index - range.lowerBound + destination }
-      let rest = ItemPositions.afterRemoving(range, index) ?? index
+      let rest = ItemPositions.afterRemoving(range, outside: index)
       return ItemPositions.afterInserting(destination..<(destination + range.count), rest)
     }
   }
@@ -96,7 +100,7 @@ extension VirtualizedState: AnyIndexedState where Content: IndexedVirtualizedCon
     // The anchor keeps the place it held on screen: the next correction brings the item at its
     // new position there.
     tracker.anchor = saved.anchor
-    tracker.anchor?.key = moved(saved.anchor?.key ?? 0)
+    if let key = saved.anchor?.key { tracker.anchor?.key = moved(key) }
     tracker.target = saved.target.map { (moved($0.key), $0.alignment) }
   }
 }

@@ -47,16 +47,19 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
     -> (visible: ViewportBand, offset: Double)
   {
     let axis = content.scrollAxis
-    if tracker.viewportLength == nil {
-      let length = guess()[axis]
-      tracker.viewportLength = length.isFinite ? length : 0
+    let length: Double
+    if let known = tracker.viewportLength {
+      length = known
+    } else {
+      let guessed = guess()[axis]
+      length = guessed.isFinite ? guessed : 0
+      tracker.viewportLength = length
       tracker.viewportOffset = viewport.offset[axis]
       tracker.viewportStart = viewport.offset[axis]
     }
     if tracker.target != nil { viewport.isAtEnd = false }
     tracker.follow(contentLength: content.contentSize[axis])
     tracker.correct(&viewport, axis: axis) { self.content.extent(of: $0) }
-    let length = tracker.viewportLength ?? 0
     let contentEnd =
       tracker.offset(showingFrom: content.contentSize[axis]) + tracker.trailingLength
     let offset = viewport.followsEnd ? .infinity : viewport.offset[axis]
