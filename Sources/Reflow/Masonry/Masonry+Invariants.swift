@@ -43,6 +43,8 @@ extension Masonry {
       }
     }
     var extent = 0.0
+    // Computed once: each read of `lanes` builds every lane's rectangle.
+    let laneRects = storage.lanes
     for lane in 0..<laneCount {
       let items = storage.laneItems[lane].map(Int.init)
       var end = -Double.infinity
@@ -61,7 +63,7 @@ extension Masonry {
         problems.append("lane \(lane) runs to \(state.running[lane]), not \(running)")
       }
       let rect = geometry.laneRect(lane, end: items.isEmpty ? 0 : end)
-      let actual = storage.lanes[lane]
+      let actual = laneRects[lane]
       if !isClose(actual.minX, rect.minX, scale) || !isClose(actual.minY, rect.minY, scale)
         || !isClose(actual.maxX, rect.maxX, scale) || !isClose(actual.maxY, rect.maxY, scale)
       {
