@@ -208,6 +208,40 @@ import Testing
     }
   }
 
+  @Test("Unanchored, an offset clamped in a resize's first pass goes as far as measured allows")
+  func clampInFirstPassIsProvisional() throws {
+    // Tags 96 wide and 40 tall once measured, estimated 20 tall, in a scroll with no anchor.
+    // Widening the viewport from two tags a line to four shortens the content past the offset:
+    // the first pass clamps to the end of the lines it knows, whose last tags were never
+    // measured; measured in the next pass, they make the content longer, and the offset goes
+    // on from where the clamp found it, as far as the longer content allows.
+    let engine = LayoutEngine()
+    let tag = Size(width: 96, height: 40)
+    func arrange(width: Double) -> Arrangement {
+      engine.arrange(in: Size(width: width, height: 300)) { ui in
+        ui.scroll(id: "scroll", anchor: nil) { ui in
+          ui.lazyFlow(
+            id: "tags", in: "scroll", count: 60, options: Self.options,
+            estimatedItemSize: Size(width: 96, height: 20), overscan: 0
+          ) { index, ui in
+            ui.leaf(id: ElementID("tag", index: index), size: tag)
+          }
+        }
+      }
+    }
+    _ = arrange(width: 200)
+    engine.setScrollOffset(Point(x: 0, y: 500), for: "scroll")
+    _ = arrange(width: 200)
+    #expect(engine.scrollOffset(for: "scroll").y == 500)
+    let widened = arrange(width: 400)
+    let offset = engine.scrollOffset(for: "scroll").y
+    #expect(widened.isSettled)
+    // Either the offset is still 500, or the viewport shows the end of the content as
+    // measured: the last tag's bottom edge is the viewport's.
+    let last = try #require(widened.frame(of: ElementID("tag", index: 59)))
+    #expect(offset == 500 || last.maxY == 300, "offset \(offset), last tag \(last)")
+  }
+
   @Test("Bad options are a diagnostic, not a crash")
   func badOptions() {
     let engine = LayoutEngine()

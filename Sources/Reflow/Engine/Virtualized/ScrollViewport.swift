@@ -38,6 +38,11 @@ struct ScrollViewport {
   /// The node where the anchored element was found in the last pass: most passes find it there
   /// again.
   var elementHint = 0
+  /// Where the last clamp of this arrangement moved the offset along the axis, from and to.
+  /// A clamp is provisional until the arrangement's last pass: content measured in a later
+  /// pass may be longer, and the offset then starts again from where the clamp found it (see
+  /// ``unclamp(_:)``).
+  var clamped: (from: Double, to: Double)?
 
   /// Starts using the container in arrangement `generation`.
   mutating func begin(_ generation: Int) {
@@ -45,6 +50,7 @@ struct ScrollViewport {
     lastUsed = generation
     startOffset = offset
     causes = []
+    clamped = nil
   }
 
   /// Moves the offset along `axis` to `value`, recording why.
@@ -56,8 +62,22 @@ struct ScrollViewport {
 
   /// Clamps the offset to `0...limit` along `axis` and to 0 across it.
   mutating func clamp(_ axis: LayoutAxis, to limit: Double) {
-    move(axis, to: Swift.min(Swift.max(0, offset[axis]), limit), cause: .clamping)
+    let before = offset[axis]
+    move(axis, to: Swift.min(Swift.max(0, before), limit), cause: .clamping)
     move(axis.crossAxis, to: 0, cause: .clamping)
+    if offset[axis] != before { clamped = (before, offset[axis]) }
+  }
+
+  /// Takes back this arrangement's last clamp along `axis`, unless something has moved the
+  /// offset since: a pass over content that items measured since have made longer clamps
+  /// again from the offset the arrangement wanted, not from one an estimate held back.
+  ///
+  /// Only for an offset nothing anchors: an anchor gets back what clamping held back of its
+  /// own correction (``ViewportTracker/holdBack(finalOffset:)``).
+  mutating func unclamp(_ axis: LayoutAxis) {
+    guard let clamped else { return }
+    self.clamped = nil
+    if offset[axis] == clamped.to { move(axis, to: clamped.from, cause: .clamping) }
   }
 
   /// Whether the viewport, at `offset` along its axis, shows the end of content

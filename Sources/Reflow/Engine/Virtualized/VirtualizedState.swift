@@ -58,6 +58,7 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
       tracker.viewportStart = viewport.offset[axis]
     }
     if tracker.target != nil { viewport.isAtEnd = false }
+    if tracker.anchor == nil && tracker.target == nil { viewport.unclamp(axis) }
     tracker.follow(contentLength: content.contentSize[axis])
     tracker.correct(&viewport, axis: axis) { self.content.extent(of: $0) }
     let contentEnd =
