@@ -138,7 +138,9 @@ public enum MasonryInvariants {
   /// the tolerance (the order rule); an item with an explicit lane has it.
   ///
   /// Near the threshold, rounding may go either way: only starts clearly within or beyond it
-  /// count.
+  /// count, by a billionth of the layout's scale or of the threshold, whichever is larger (the
+  /// running positions can outgrow every coordinate of the container: right to left, along a
+  /// horizontal axis, frames past the container's far edge have negative x).
   ///
   /// - Parameters:
   ///   - output: The layout.
@@ -153,7 +155,6 @@ public enum MasonryInvariants {
     else { return [Violation("lanes", "the case's container and options are invalid")] }
     let options = masonryCase.options
     let tolerance = self.tolerance(output, masonryCase)
-    let slack = LayoutTolerance.relative * tolerance.scale
     var running = Array(repeating: 0.0, count: lanes.count)
     var cursor = 0
     var found: [Violation] = []
@@ -184,6 +185,7 @@ public enum MasonryInvariants {
         let starts = lanes.count - span + 1
         let lowest = (0..<starts).map(position).min() ?? 0
         let threshold = lowest + options.tolerance
+        let slack = LayoutTolerance.relative * max(tolerance.scale, abs(threshold))
         if position(lane) > threshold + slack {
           found.append(Violation(
             "tolerance rule",
