@@ -59,7 +59,9 @@ struct MasonryGeometry: Sendable, Equatable {
       let fitting = ((available + gap) / (minimum + gap)).rounded(.down)
       let count = fitting >= Double(MasonryOptions.maximumLaneCount)
         ? MasonryOptions.maximumLaneCount : Swift.max(1, Int(fitting))
-      lengths = Self.shares(of: available, count: count, gap: gap)
+      // `minmax(minimum, 1fr)`: a lane is never narrower than its minimum, so a single lane
+      // that does not fit overflows the container, as fixed lanes do.
+      lengths = Self.shares(of: available, count: count, gap: gap).map { Swift.max(minimum, $0) }
     }
     var offsets: [Double] = []
     offsets.reserveCapacity(lengths.count)

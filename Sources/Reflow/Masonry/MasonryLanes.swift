@@ -17,6 +17,7 @@ public enum MasonryLanes: Hashable, Sendable {
   /// Lanes of these lengths, from the leading edge; they may leave room or overflow.
   case fixed([Double])
   /// As many equal lanes of at least `minimum` as fit the extent with their gaps, and at least
-  /// one; then they share the extent as ``count(_:)`` lanes do.
+  /// one; then they share the extent as ``count(_:)`` lanes do. When not even one lane of
+  /// `minimum` fits, the one lane is `minimum` long and overflows the container, as in CSS.
   case adaptive(minimum: Double)
 }

@@ -176,7 +176,8 @@ public enum ReferenceMasonry {
         {
           count += 1
         }
-        lengths = shared(count)
+        // One lane when none fit, and then it is `minimum` long, past the container's edge.
+        lengths = shared(count).map { max($0, minimum) }
       }
       let end = lengths.reduce(0, +) + gap * Double(lengths.count - 1)
       guard end + (vertical ? insets.leading + insets.trailing : insets.top + insets.bottom)

@@ -140,6 +140,36 @@ import Testing
     }
   }
 
+  /// CSS `repeat(auto-fill, minmax(400px, 1fr))` in a box 100 wide: one track, and it is 400
+  /// wide (Chromium 156 draws the item at 0, 0, 400, 10). Lanes that fit keep sharing the box.
+  @Test("An adaptive lane is never shorter than its minimum, even past the container's edge")
+  func adaptiveLaneOverflows() throws {
+    let item = [MasonryItem(length: 10), MasonryItem(aspectRatio: 2)]
+    let wide = try Masonry.layout(
+      item, in: Size(width: 100, height: 100),
+      options: MasonryOptions(lanes: .adaptive(minimum: 400)))
+    #expect(wide.frames == [
+      Rect(x: 0, y: 0, width: 400, height: 10), Rect(x: 0, y: 10, width: 400, height: 200),
+    ])
+    // Right to left, the lane starts at the right edge and overflows to the left.
+    let mirrored = try Masonry.layout(
+      item, in: Size(width: 100, height: 100),
+      options: MasonryOptions(lanes: .adaptive(minimum: 400), direction: .rightToLeft))
+    #expect(mirrored.frames.map(\.minX) == [-300, -300])
+    // Along a horizontal axis the lane is a row 400 high.
+    let rows = try Masonry.layout(
+      item, in: Size(width: 100, height: 100),
+      options: MasonryOptions(lanes: .adaptive(minimum: 400), axis: .horizontal))
+    #expect(rows.frames == [
+      Rect(x: 0, y: 0, width: 10, height: 400), Rect(x: 10, y: 0, width: 800, height: 400),
+    ])
+    // Two lanes of at least 40 fit in 100 with a gap of 10: they share it, 45 each.
+    let shared = try Masonry.layout(
+      item, in: Size(width: 100, height: 100),
+      options: MasonryOptions(lanes: .adaptive(minimum: 40), laneSpacing: 10))
+    #expect(shared.frames.map(\.width) == [45, 45])
+  }
+
   @Test("Fixed lanes start at the leading edge, with their own lengths")
   func fixedLanes() throws {
     let result = try Masonry.layout(
