@@ -1,4 +1,5 @@
 import Foundation
+import ReflowTesting
 import Testing
 
 /// `reflow layout` on masonry documents: the output of a document worked out by hand, the
@@ -203,14 +204,23 @@ import Testing
     #expect(output == CLIRunner.Output(stdout: "", stderr: "error: \(badCase.stderr)\n", status: 1))
   }
 
-  @Test("Every masonry fixture laid out by the CLI matches Chromium within 1/16 px")
-  func conformance() throws {
-    let directory = ConformanceSweepTests.fixtureDirectory.appendingPathComponent("masonry")
+  /// The masonry corpora: the first 80 cases, every one in every run, and 389 more, every fifth
+  /// in quick mode and all with REFLOW_THOROUGH=1 (each case is a process; the library's own
+  /// conformance tests run every case in process).
+  static let corpora = [("masonry", 80, false), ("masonry-more", 389, true)]
+
+  @Test("Every masonry fixture laid out by the CLI matches Chromium within 1/16 px",
+        arguments: corpora)
+  func conformance(corpus: String, count: Int, sampled: Bool) throws {
+    let directory = ConformanceSweepTests.fixtureDirectory.appendingPathComponent(corpus)
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
       .filter { $0.hasSuffix(".json") }.sorted()
-    #expect(names.count == 80)
+    #expect(names.count == count)
     var mismatches: [String] = []
-    for name in names {
+    let chosen = sampled
+      ? SuiteDepth.select(names.enumerated(), quick: { $0.offset % 5 == 0 }).map(\.element)
+      : names
+    for name in chosen {
       let file = directory.appendingPathComponent(name)
       let fixture = try #require(
         try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
