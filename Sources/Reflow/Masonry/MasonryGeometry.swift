@@ -56,9 +56,18 @@ struct MasonryGeometry: Sendable, Equatable {
       lengths = Self.shares(of: available, count: count, gap: gap)
     case .adaptive(let minimum):
       guard available.isFinite else { throw .unboundedLanes(dimension: vertical ? "width" : "height") }
+      let maximum = MasonryOptions.maximumLaneCount
       let fitting = ((available + gap) / (minimum + gap)).rounded(.down)
-      let count = fitting >= Double(MasonryOptions.maximumLaneCount)
-        ? MasonryOptions.maximumLaneCount : Swift.max(1, Int(fitting))
+      var count = fitting >= Double(maximum) ? maximum : Swift.max(1, Int(fitting))
+      // The division rounds (27.5 / 1.1 is 24.999…): settle on the most lanes whose lengths
+      // and gaps, multiplied out, fit (25 lanes of 0.1 with gaps of 1 fill 26.5 exactly),
+      // within a billionth, so that rounding never decides (3 × 0.1 is 0.300…04).
+      let limit = available + 1e-9 * Swift.max(1, available)
+      func fits(_ lanes: Int) -> Bool {
+        Double(lanes) * minimum + Double(lanes - 1) * gap <= limit
+      }
+      while count < maximum && fits(count + 1) { count += 1 }
+      while count > 1 && !fits(count) { count -= 1 }
       // `minmax(minimum, 1fr)`: a lane is never narrower than its minimum, so a single lane
       // that does not fit overflows the container, as fixed lanes do.
       lengths = Self.shares(of: available, count: count, gap: gap).map { Swift.max(minimum, $0) }

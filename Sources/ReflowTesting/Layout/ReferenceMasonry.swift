@@ -170,9 +170,11 @@ public enum ReferenceMasonry {
         lengths = shared(count)
       case .adaptive(let minimum):
         guard available.isFinite else { throw .unboundedLanes(dimension: vertical ? "width" : "height") }
+        // Within a billionth, as rounding must not decide: 3 lanes of 0.1 fill 0.3.
+        let room = available + 1e-9 * max(1, available)
         var count = 1
         while count < MasonryOptions.maximumLaneCount
-          && Double(count + 1) * minimum + Double(count) * gap <= available
+          && Double(count + 1) * minimum + Double(count) * gap <= room
         {
           count += 1
         }

@@ -140,6 +140,21 @@ import Testing
     }
   }
 
+  /// Found by the `masonry` fuzz target: 27.5 / 1.1 is 24.999… in floating point, so lanes
+  /// counted by dividing were one short of the 25 that fit.
+  @Test("Adaptive lanes that fill the extent exactly are all counted")
+  func adaptiveLanesFillExactly() throws {
+    let cases: [(minimum: Double, spacing: Double, width: Double, lanes: Int)] = [
+      (0.1, 1, 26.5, 25), (0.1, 1, 26.49, 24), (0.1, 0, 0.3, 3), (100, 10, 320, 3),
+    ]
+    for (minimum, spacing, width, lanes) in cases {
+      let masonry = try Masonry(
+        container: Size(width: width, height: .infinity),
+        options: MasonryOptions(lanes: .adaptive(minimum: minimum), laneSpacing: spacing))
+      #expect(masonry.laneCount == lanes, "minimum \(minimum), spacing \(spacing), width \(width)")
+    }
+  }
+
   /// CSS `repeat(auto-fill, minmax(400px, 1fr))` in a box 100 wide: one track, and it is 400
   /// wide (Chromium 156 draws the item at 0, 0, 400, 10). Lanes that fit keep sharing the box.
   @Test("An adaptive lane is never shorter than its minimum, even past the container's edge")
