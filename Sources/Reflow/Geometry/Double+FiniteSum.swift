@@ -38,4 +38,10 @@ extension Double {
   package func shift(from origin: Double) -> Double {
     self == origin ? 0 : self - origin
   }
+
+  /// The furthest a value may go and still count as level with `self`: a billionth of `self`
+  /// (or of 1, if more) beyond it, so that rounding never decides between values that are
+  /// equal in exact arithmetic. Masonry's lane choice and its adaptive lane count use it.
+  @inline(__always)
+  var levelLimit: Double { self + 1e-9 * Swift.max(1, Swift.abs(self)) }
 }

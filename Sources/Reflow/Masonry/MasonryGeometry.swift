@@ -62,7 +62,7 @@ struct MasonryGeometry: Sendable, Equatable {
       // The division rounds (27.5 / 1.1 is 24.999…): settle on the most lanes whose lengths
       // and gaps, multiplied out, fit (25 lanes of 0.1 with gaps of 1 fill 26.5 exactly),
       // within a billionth, so that rounding never decides (3 × 0.1 is 0.300…04).
-      let limit = available + 1e-9 * Swift.max(1, available)
+      let limit = available.levelLimit
       func fits(_ lanes: Int) -> Bool {
         Double(lanes) * minimum + Double(lanes - 1) * gap <= limit
       }

@@ -40,7 +40,7 @@ struct MasonryLaneState: Sendable, Hashable {
     var smallest = Double.infinity
     for lane in 0..<starts { smallest = Swift.min(smallest, start(lane: lane, span: span)) }
     let threshold = smallest + tolerance
-    let limit = threshold + 1e-9 * Swift.max(1, Swift.abs(threshold))
+    let limit = threshold.levelLimit
     for lane in Swift.min(cursor, starts)..<starts {
       let position = start(lane: lane, span: span)
       if position <= limit { return (lane, position) }
@@ -71,7 +71,7 @@ struct MasonryLaneState: Sendable, Hashable {
     var smallest = running[0]
     for lane in 1..<count { smallest = Swift.min(smallest, running[lane]) }
     let threshold = smallest + tolerance
-    let limit = threshold + 1e-9 * Swift.max(1, Swift.abs(threshold))
+    let limit = threshold.levelLimit
     let first = Swift.min(cursor, count)
     for lane in first..<count where running[lane] <= limit { return lane }
     for lane in 0..<first where running[lane] <= limit { return lane }
