@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets in Tests/Fuzz/Targets and runs them on their corpora.
 #
-# Usage: bash Scripts/fuzz.sh [TARGET...] [--seconds N] [--runs N] [--fresh] [--merge]
-#                             [--build-only] [--list] [-- LIBFUZZER_FLAG...]
+# Usage: bash Scripts/fuzz.sh [TARGET...] [--seconds N] [--runs N] [--jobs N] [--fresh]
+#                             [--merge] [--build-only] [--list] [-- LIBFUZZER_FLAG...]
 #
 #   TARGET        a target's name (`static let name` in its file); default: every target
 #   --seconds N   run each target for N seconds (default: $REFLOW_FUZZ_SECONDS, else 60)
 #   --runs N      run each target on N inputs (with --seconds too, whichever comes first)
+#   --jobs N      build and run up to N targets at a time (default: $REFLOW_FUZZ_JOBS, else the
+#                 number of cores); each target is one process on one core, so on two cores
+#                 two at a time take half as long as one after another
 #   --fresh       start from the committed corpus alone, as on a clean checkout: new inputs go
 #                 to a temporary folder instead of .build-fuzz/corpus/TARGET (with -seed and
 #                 --runs, runs stay close to each other; .ci/run fuzzes this way)
@@ -26,7 +29,7 @@
 # `// fuzz-sources: FOLDER` line (all but main.swift: that is how the `reflow` executable's
 # internal code gets in), linked with libFuzzer and the library objects.
 #
-# How it runs: each target explores from its corpus, Tests/Fuzz/Corpus/TARGET (read only), with
+# How it runs: up to --jobs targets at once, each exploring from its corpus, Tests/Fuzz/Corpus/TARGET (read only), with
 # new inputs kept in .build-fuzz/corpus/TARGET, Tests/Fuzz/Dictionaries/TARGET.dict as its
 # dictionary if there is one, at most 10 s per input, 2 GB of memory and leak detection on. A
 # crash, a leak, a timeout or an oracle violation (the target traps with its message) stops the
@@ -40,6 +43,7 @@ work=${REFLOW_FUZZ_DIR:-"$root/.build-fuzz"}
 fuzz_dir="$root/Tests/Fuzz"
 seconds=""
 runs=""
+jobs=${REFLOW_FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}
 merge=0
 fresh=0
 build_only=0
@@ -58,6 +62,8 @@ while [[ $# -gt 0 ]]; do
       seconds=$2; shift 2 ;;
     --runs) [[ $# -ge 2 && $2 =~ ^[0-9]+$ ]] || fail "--runs needs a whole number"
       runs=$2; shift 2 ;;
+    --jobs) [[ $# -ge 2 && $2 =~ ^[1-9][0-9]*$ ]] || fail "--jobs needs a whole number, at least 1"
+      jobs=$2; shift 2 ;;
     --merge) merge=1; shift ;;
     --fresh) fresh=1; shift ;;
     --build-only) build_only=1; shift ;;
@@ -70,6 +76,7 @@ while [[ $# -gt 0 ]]; do
 done
 if [[ -z $seconds && -z $runs ]]; then seconds=${REFLOW_FUZZ_SECONDS:-60}; fi
 [[ -z $seconds || $seconds =~ ^[0-9]+$ ]] || fail "REFLOW_FUZZ_SECONDS must be a whole number"
+[[ $jobs =~ ^[1-9][0-9]*$ ]] || fail "REFLOW_FUZZ_JOBS must be a whole number, at least 1"
 
 # The targets: each file in Tests/Fuzz/Targets names itself with `static let name = "…"`.
 declare -A target_files=()
@@ -141,26 +148,47 @@ build_target() {
   echo "$wanted" > "$stamp"
 }
 
+# Starts "$@" in the background once fewer than $jobs jobs are running (polled, not `wait -n`,
+# so that every job's status stays there for `wait PID`).
+start_job() {
+  while [[ $(jobs -rp | wc -l) -ge $jobs ]]; do sleep 0.2; done
+  "$@" &
+}
+
+# Waits for the background jobs whose ids are given; fails when any of them failed.
+wait_for() {
+  local failed=0 pid
+  for pid in "$@"; do wait "$pid" || failed=1; done
+  return $failed
+}
+
+# Reflow first; the libraries on top of it, then the targets, up to $jobs at a time.
 build_module Reflow || exit 1
-build_module ReflowSimulation Reflow || exit 1
-build_module ReflowTesting Reflow || exit 1
-for name in "${requested[@]}"; do build_target "$name" || exit 1; done
+pids=()
+start_job build_module ReflowSimulation Reflow; pids+=($!)
+start_job build_module ReflowTesting Reflow; pids+=($!)
+wait_for "${pids[@]}" || exit 1
+pids=()
+for name in "${requested[@]}"; do start_job build_target "$name"; pids+=($!); done
+wait_for "${pids[@]}" || exit 1
 [[ $build_only -eq 1 ]] && { echo "fuzz: built ${requested[*]} in $work/bin"; exit 0; }
 
-failed=()
-total=0
 fresh_root=""
 if [[ $fresh -eq 1 ]]; then
   fresh_root=$(mktemp -d)
   trap 'rm -rf "$fresh_root"' EXIT
 fi
-for name in "${requested[@]}"; do
-  corpus="$fuzz_dir/Corpus/$name"
-  scratch="${fresh_root:-$work/corpus}/$name"
-  artifacts="$work/artifacts/$name/"
-  log="$work/logs/$name.log"
+
+# Runs target NAME on its corpus, prints what became of it in one piece, and leaves its status
+# and number of inputs in $work/logs/NAME.result for the summary.
+run_target() {
+  local name=$1
+  local corpus="$fuzz_dir/Corpus/$name"
+  local scratch="${fresh_root:-$work/corpus}/$name"
+  local artifacts="$work/artifacts/$name/"
+  local log="$work/logs/$name.log" report="$work/logs/$name.report"
   mkdir -p "$corpus" "$scratch" "$artifacts" "$(dirname "$log")"
-  options=(-timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts")
+  local options=(-timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts")
   [[ -n $seconds ]] && options+=(-max_total_time="$seconds")
   [[ -n $runs ]] && options+=(-runs="$runs")
   [[ -f $fuzz_dir/Dictionaries/$name.dict ]] && options+=(-dict="$fuzz_dir/Dictionaries/$name.dict")
@@ -173,30 +201,46 @@ for name in "${requested[@]}"; do
     ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} \
     "$work/bin/$name" "${options[@]}" ${extra[@]+"${extra[@]}"} "$scratch" "$corpus" \
     > "$log" 2>&1
-  status=$?
+  local status=$?
+  local executed
   executed=$(sed -n 's/^stat::number_of_executed_units: *\([0-9]*\)/\1/p' "$log" | tail -1)
   executed=${executed:-0}
-  total=$((total + executed))
-  if [[ $status -ne 0 ]]; then
-    failed+=("$name")
-    echo "---- $name failed (exit $status) after $executed inputs; the end of $log:"
-    tail -n 60 "$log"
-    echo "---- reproduce: $work/bin/$name ${artifacts}<file>; fix, then add the input to"
-    echo "     $corpus with a unit test of its own"
-    continue
-  fi
-  echo "fuzz: $name: $executed inputs, no failure ($(grep -c '' < <(ls "$scratch")) new" \
-    "inputs kept in $scratch)"
-  if [[ $merge -eq 1 ]]; then
-    if ! "$work/bin/$name" -merge=1 ${extra[@]+"${extra[@]}"} "$corpus" "$scratch" \
-      > "$work/logs/$name.merge.log" 2>&1; then
-      echo "error: merging $name's corpus failed; see $work/logs/$name.merge.log" >&2
-      exit 1
+  {
+    if [[ $status -ne 0 ]]; then
+      echo "---- $name failed (exit $status) after $executed inputs; the end of $log:"
+      tail -n 60 "$log"
+      echo "---- reproduce: $work/bin/$name ${artifacts}<file>; fix, then add the input to"
+      echo "     $corpus with a unit test of its own"
+    else
+      echo "fuzz: $name: $executed inputs, no failure ($(grep -c '' < <(ls "$scratch")) new" \
+        "inputs kept in $scratch)"
+      if [[ $merge -eq 1 ]]; then
+        if "$work/bin/$name" -merge=1 ${extra[@]+"${extra[@]}"} "$corpus" "$scratch" \
+          > "$work/logs/$name.merge.log" 2>&1; then
+          echo "fuzz: $name: corpus now $(ls "$corpus" | wc -l) inputs"
+        else
+          echo "error: merging $name's corpus failed; see $work/logs/$name.merge.log"
+          status=3
+        fi
+      fi
     fi
-    echo "fuzz: $name: corpus now $(ls "$corpus" | wc -l) inputs"
-  fi
-done
+  } > "$report"
+  cat "$report"
+  echo "$status $executed" > "$work/logs/$name.result"
+}
 
+mkdir -p "$work/logs"
+for name in "${requested[@]}"; do rm -f "$work/logs/$name.result"; done
+for name in "${requested[@]}"; do start_job run_target "$name"; done
+wait
+
+failed=()
+total=0
+for name in "${requested[@]}"; do
+  read -r status executed < "$work/logs/$name.result" 2>/dev/null || { status=1; executed=0; }
+  total=$((total + executed))
+  [[ $status -eq 0 ]] || failed+=("$name")
+done
 if [[ ${#failed[@]} -gt 0 ]]; then
   echo "fuzz: ${#failed[@]} of ${#requested[@]} targets failed: ${failed[*]}"
   exit 1
