@@ -37,12 +37,15 @@ import Testing
 
   /// The fixtures run through the index: every one with `REFLOW_THOROUGH=1`; in quick mode, all
   /// but the stress fixtures of 1,000 items and more, which take most of the time.
-  static let checked = SuiteDepth.select(incremental) { $0.items.count < 1_000 }
+  static let checked = SuiteDepth.select(incremental) { $0.items.count < stressItems }
+
+  /// The size from which a fixture is a stress fixture: 1,000 items.
+  static let stressItems = 1_000
 
   /// Which items the out-of-order paths edit one at a time: every second below 1,000 items, and
   /// about 250 in all at and above (a stride of `count / 250`, at least 2).
   static func outOfOrderStep(_ count: Int) -> Int {
-    count < 1_000 ? 2 : Swift.max(2, count / 250)
+    count < stressItems ? 2 : Swift.max(2, count / 250)
   }
 
   @Test("Every Chromium fixture holds through the index (quick: all under 1,000 items)",
@@ -71,7 +74,7 @@ import Testing
       contentsOf: items.map {
         FlowItem(Size(width: 40, height: 20), grow: $0.grow, breakBefore: $0.breakBefore)
       }, estimated: true)
-    let group = items.count < 1_000 ? 1 : step
+    let group = items.count < Self.stressItems ? 1 : step
     for end in stride(from: items.count, to: 0, by: -group) {
       let batch = Swift.max(0, end - group)..<end
       if batch.count == 1, let index = batch.first, items[index].baseline == nil {
