@@ -425,11 +425,14 @@ extension FlowResult {
 /// The first index in `range` for which `predicate` is true, or `range.upperBound`; the
 /// predicate must be false for a prefix of the range and true for the rest.
 package func partitioningIndex(in range: Range<Int>, where predicate: (Int) -> Bool) -> Int {
-  var low = range.lowerBound
-  var high = range.upperBound
-  while low < high {
-    let middle = low + (high - low) / 2
-    if predicate(middle) { high = middle } else { low = middle + 1 }
+  // The answer lies in `base...(base + remaining)`. Each step halves `remaining` with a select
+  // rather than a branch: over values it has not seen, a branch is mispredicted half the time.
+  var base = range.lowerBound
+  var remaining = range.count
+  while remaining > 1 {
+    let half = remaining / 2
+    base = predicate(base + half - 1) ? base : base + half
+    remaining -= half
   }
-  return low
+  return remaining == 1 && !predicate(base) ? base + 1 : base
 }

@@ -175,8 +175,16 @@ extension MasonryIndex {
     }
     var changed: [(index: Int, record: Record, old: Record)] = []
     changed.reserveCapacity(latest.count)
+    // The block of the last change: a window's changes mostly share one.
+    var block = 0
+    var blockItems = 0..<0
     for (index, sizing) in latest {
-      let (block, item, _) = position(of: index)
+      if !blockItems.contains(index) {
+        let found = position(of: index)
+        block = found.block
+        blockItems = found.before..<(found.before + blocks[block].count)
+      }
+      let item = index - blockItems.lowerBound
       let old = blocks[block].record(item)
       let new = old.measured(sizing)
       if new.flags.contains(.aspect) == old.flags.contains(.aspect)

@@ -12,9 +12,10 @@ extension MasonryIndex {
   public func indices(intersecting rect: Rect) -> [Int] {
     var found: [Int] = []
     var spans = false
-    forEachCandidate(intersecting: rect) { index, spansLanes in
+    forEachCandidate(intersecting: rect) { index, spansLanes, _ in
       found.append(index)
       spans = spans || spansLanes
+      return true
     }
     found.sort()
     return spans ? uniqued(found) : found
@@ -25,8 +26,15 @@ extension MasonryIndex {
   /// counts when its extent along the lanes reaches into the rectangle's, so that virtualized
   /// content still declares and measures it.
   ///
+  /// - Parameters:
+  ///   - rect: The rectangle, in the container's coordinates.
+  ///   - isLast: Given the frame of an item found, whether to stop walking its lane there: the
+  ///     items of a lane after the first for which it holds are left out. By default every
+  ///     item is found.
   /// - Complexity: As ``indices(intersecting:)``.
-  package func indices(meetingAlongLanes rect: Rect) -> [Int] {
+  package func indices(meetingAlongLanes rect: Rect, eachLaneUntil isLast: ((Rect) -> Bool)? = nil)
+    -> [Int]
+  {
     let axis = geometry.axis
     let (lower, upper) = axis == .vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
     var found: [Int] = []
@@ -37,19 +45,20 @@ extension MasonryIndex {
       let start = axis == .vertical ? frame.minY : frame.minX
       let end = axis == .vertical ? frame.maxY : frame.maxX
       return start < upper && (end > lower || (start == end && start >= lower))
-    }) { index, spansLanes in
+    }) { index, spansLanes, frame in
       found.append(index)
       spans = spans || spansLanes
+      return !(isLast?(frame) ?? false)
     }
     found.sort()
     return spans ? uniqued(found) : found
   }
 
   /// Calls `body` with each index whose frame intersects `rect` (or `meets` it), lane by lane
-  /// (an item that covers several lanes once per lane), and whether the item covers several
-  /// lanes.
+  /// (an item that covers several lanes once per lane), whether the item covers several lanes,
+  /// and its frame; `body` returns whether to go on along the lane.
   private func forEachCandidate(
-    intersecting rect: Rect, meets: ((Rect) -> Bool)? = nil, _ body: (Int, Bool) -> Void
+    intersecting rect: Rect, meets: ((Rect) -> Bool)? = nil, _ body: (Int, Bool, Rect) -> Bool
   ) {
     guard !rect.isEmpty, count > 0 else { return }
     let (lower, upper) = geometry.logicalMainRange(of: rect)
@@ -62,30 +71,39 @@ extension MasonryIndex {
       guard
         var (block, before) = tree.firstLeaf(lane: lane, runningTo: lower + geometry.itemSpacing)
       else { continue }
-      while before < upper {
-        let items = blocks[block]
+      var walking = true
+      while walking && before < upper {
+        // The block is read in place: a copy of it costs a retain and a release per array.
         let blockStart = tree.items(before: block)
-        if items.spanningCount > 0 && enterBlock != block {
+        if blocks[block].spanningCount > 0 && enterBlock != block {
           tree.prefix(before: block, into: &enter)
           enterBlock = block
         }
+        // Constants for the closures, which would box the variables they capture.
+        let (current, laneStart, entered) = (block, before, enter)
         let placed = { (item: Int) in
-          placement(items, item) { covered in covered == lane ? before : enter[covered] }
+          placement(blocks[current], item) { covered in
+            covered == lane ? laneStart : entered[covered]
+          }
         }
-        let group = items.group(lane)
+        let group = blocks[current].group(lane)
         var position = partitioningIndex(in: group) {
-          let item = placed(Int(items.laneOrder[$0]))
+          let item = placed(Int(blocks[current].laneOrder[$0]))
           return item.start + item.length > lower
         }
         while position < group.upperBound {
-          let item = Int(items.laneOrder[position])
+          let item = Int(blocks[current].laneOrder[position])
           let spot = placed(item)
           if spot.start >= upper { break }
           let frame = geometry.frame(
             lane: spot.lane, span: spot.span, start: spot.start, length: spot.length)
-          if meets?(frame) ?? frame.intersects(rect) { body(blockStart + item, spot.span > 1) }
+          if meets?(frame) ?? frame.intersects(rect) {
+            walking = body(blockStart + item, spot.span > 1, frame)
+            if !walking { break }
+          }
           position += 1
         }
+        guard walking else { break }
         guard let next = tree.firstLeaf(from: block + 1, advancing: lane) else { break }
         block = next
         before = tree.prefix(before: next, lane: lane)

@@ -111,13 +111,12 @@ extension MasonryIndex {
       var node = 1
       var before = 0
       while node < capacity {
-        let left = 2 * node
-        if before + counts[left] > index {
-          node = left
-        } else {
-          before += counts[left]
-          node = left + 1
-        }
+        // Selects rather than branches: over items never asked for before, a branch would be
+        // mispredicted every other level.
+        let count = counts[2 * node]
+        let right = before + count <= index
+        before += right ? count : 0
+        node = 2 * node + (right ? 1 : 0)
       }
       return (node - capacity, before)
     }
@@ -130,13 +129,10 @@ extension MasonryIndex {
       var before = 0
       while node < capacity {
         width /= 2
-        if position < low + width {
-          node = 2 * node
-        } else {
-          before += counts[2 * node]
-          node = 2 * node + 1
-          low += width
-        }
+        let right = position >= low + width
+        before += right ? counts[2 * node] : 0
+        node = 2 * node + (right ? 1 : 0)
+        low += right ? width : 0
       }
       return before
     }
@@ -149,13 +145,11 @@ extension MasonryIndex {
       var before = 0.0
       while node < capacity {
         width /= 2
-        if position < low + width {
-          node = 2 * node
-        } else {
-          before = before + sums[2 * node * laneCount + lane]
-          node = 2 * node + 1
-          low += width
-        }
+        let right = position >= low + width
+        // Adding 0 leaves the sum as it was: the same number as the branching walk.
+        before = before + (right ? sums[2 * node * laneCount + lane] : 0)
+        node = 2 * node + (right ? 1 : 0)
+        low += right ? width : 0
       }
       return before
     }
@@ -168,14 +162,13 @@ extension MasonryIndex {
       var width = capacity
       while node < capacity {
         width /= 2
-        if position < low + width {
-          node = 2 * node
-        } else {
-          let base = 2 * node * laneCount
-          for lane in 0..<laneCount { running[lane] = running[lane] + sums[base + lane] }
-          node = 2 * node + 1
-          low += width
+        let right = position >= low + width
+        let base = 2 * node * laneCount
+        for lane in 0..<laneCount {
+          running[lane] = running[lane] + (right ? sums[base + lane] : 0)
         }
+        node = 2 * node + (right ? 1 : 0)
+        low += right ? width : 0
       }
     }
 
@@ -187,12 +180,9 @@ extension MasonryIndex {
       var before = 0.0
       while node < capacity {
         let left = before + sums[2 * node * laneCount + lane]
-        if left >= value {
-          node = 2 * node
-        } else {
-          before = left
-          node = 2 * node + 1
-        }
+        let right = left < value
+        before = right ? left : before
+        node = 2 * node + (right ? 1 : 0)
       }
       return (node - capacity, before)
     }

@@ -67,8 +67,16 @@ final class MasonryContent: IndexedVirtualizedContent {
   }
 
   var scrollAxis: LayoutAxis { options.axis }
-  var contentSize: Size { index.contentSize }
-  var count: Int { index.count }
+  var contentSize: Size { reading { $0.contentSize } }
+  var count: Int { reading { $0.count } }
+
+  /// Calls `body` with the index in place. Reading a class's stored struct copies it (a retain
+  /// and a release per array) on every access, and a pass reads the index a few dozen times.
+  /// `body` must not reach the index through `self` again.
+  @inline(__always)
+  private func reading<Result>(_ body: (inout MasonryIndex) -> Result) -> Result {
+    body(&index)
+  }
 
   func fit(_ proposal: ProposedSize) {
     let proposed = scrollAxis == .vertical ? proposal.width : proposal.height
@@ -81,7 +89,7 @@ final class MasonryContent: IndexedVirtualizedContent {
   }
 
   func size(for proposal: ProposedSize) -> Size {
-    var size = index.contentSize
+    var size = contentSize
     let across = scrollAxis.crossAxis
     size[across] = (across == .horizontal ? proposal.width : proposal.height) ?? size[across]
     return size
@@ -90,13 +98,15 @@ final class MasonryContent: IndexedVirtualizedContent {
   /// The rectangle of `band` across every lane, those that overflow the container included
   /// (fixed lanes wider than it, right to left, start before its left edge).
   private func rect(of band: ViewportBand) -> Rect {
-    let lanes = index.geometry.lanesExtent + index.contentSize[scrollAxis.crossAxis]
+    let across = scrollAxis.crossAxis
+    let lanes = reading { $0.geometry.lanesExtent + $0.contentSize[across] }
     return band.rect(along: scrollAxis, across: (-1 - lanes, 2 * lanes + 2))
   }
 
   /// The items reaching into `band`, in ascending order, with or without area.
   func items(in band: ViewportBand) -> [Int] {
-    index.indices(meetingAlongLanes: rect(of: band))
+    let rect = rect(of: band)
+    return reading { $0.indices(meetingAlongLanes: rect) }
   }
 
   func window(for band: ViewportBand, into window: inout [Int]) {
@@ -133,12 +143,13 @@ final class MasonryContent: IndexedVirtualizedContent {
   /// - Complexity: O(*k* + log *n*) for the *k* items of `window`.
   private func margins(of band: ViewportBand, for window: [Int]) -> (before: Double, after: Double)? {
     let (measured, sum, squares) = deviations
-    let index = self.index
     guard measured >= 2, let first = window.first, let last = window.last else { return nil }
-    let before = index.isEstimated(at: first)
-    let after = index.isEstimated(at: last)
+    let (before, after, estimated, laneCount) = reading {
+      ($0.isEstimated(at: first), $0.isEstimated(at: last), $0.estimatedCount(among: window),
+        $0.laneCount)
+    }
     guard before || after else { return nil }
-    let perLane = Double(index.estimatedCount(among: window)) / Double(index.laneCount)
+    let perLane = Double(estimated) / Double(laneCount)
     let mean = sum / Double(measured)
     let variance = Swift.max(0, squares / Double(measured) - mean * mean)
     let margin = perLane * mean + 2 * (variance * perLane).squareRoot()
@@ -171,10 +182,9 @@ final class MasonryContent: IndexedVirtualizedContent {
   ) -> Bool {
     // Sizes the engine already sanitised cannot be rejected.
     changes.removeAll(keepingCapacity: true)
-    do {
-      // One copy of the index for the loop, gone before the index is edited (else the edit
-      // would copy its blocks).
-      let index = self.index
+    let scrollAxis = scrollAxis
+    let estimate = estimate
+    reading { index in
       for (position, size) in sizes.enumerated() {
         let item = window[position]
         let length = size[scrollAxis]
@@ -195,9 +205,9 @@ final class MasonryContent: IndexedVirtualizedContent {
 
   func frames(in window: [Int], band: ViewportBand, into frames: inout [Rect]) {
     frames.removeAll(keepingCapacity: true)
-    // One copy of the index for the loop: reading it through the class copies it every time.
-    let index = self.index
-    for item in window { frames.append(index.frame(at: item) ?? .zero) }
+    reading { index in
+      for item in window { frames.append(index.frame(at: item) ?? .zero) }
+    }
   }
 
   func covers(_ window: [Int], _ needed: [Int]) -> Bool {
@@ -227,10 +237,9 @@ final class MasonryContent: IndexedVirtualizedContent {
     // The measured items came out shorter than the estimate: the items about to be declared
     // will too, so declare that many more than the missing ones, and a margin, as a pass that
     // moved the offset (a request landing, an anchor held) may need a few more.
-    var measured = 0.0
-    let index = self.index
-    for item in declared {
-      measured += index.frame(at: item).map { $0.size[scrollAxis] } ?? estimate
+    let (axis, estimate) = (scrollAxis, self.estimate)
+    let measured = reading { index in
+      declared.reduce(0.0) { $0 + (index.frame(at: $1).map { $0.size[axis] } ?? estimate) }
     }
     let mean = declared.isEmpty ? estimate : measured / Double(declared.count)
     let density = mean > 0 ? Swift.max(1, estimate / mean) : 1
@@ -246,16 +255,22 @@ final class MasonryContent: IndexedVirtualizedContent {
   }
 
   func extent(of item: Int) -> ViewportExtent? {
-    guard let frame = index.frame(at: item) else { return nil }
+    guard let frame = reading({ $0.frame(at: item) }) else { return nil }
     return ViewportExtent(lower: frame.origin[scrollAxis], length: frame.size[scrollAxis])
   }
 
   func edgeKey(_ edge: ScrollAnchorEdge, in band: ViewportBand, across: ViewportExtent?) -> Int? {
     // Every lane's items reaching into the band, those of lanes the viewport does not show
-    // included: the rule keeps to the ones it shows.
-    let index = self.index
-    return edgeItem(edge, among: items(in: band), band: band, across: across) {
-      index.frame(at: $0)
+    // included: the rule keeps to the ones it shows. From the top, the rule picks the first
+    // shown item in order, which is the first shown item of some lane: each lane's walk ends
+    // there.
+    let axis = scrollAxis
+    let rect = rect(of: band)
+    return reading { index in
+      let candidates = index.indices(
+        meetingAlongLanes: rect,
+        eachLaneUntil: edge == .top ? { band.shows($0, along: axis, across: across) } : nil)
+      return edgeItem(edge, among: candidates, band: band, across: across) { index.frame(at: $0) }
     }
   }
 

@@ -6,8 +6,9 @@
 /// and an arrangement allocates nothing for it.
 ///
 /// The builder calls it through ``AnyVirtualizedState``, which reaches the generic code: the
-/// methods a pass calls are specialized for lazy flows, the content the engine arranges most,
-/// so that they do not look up the metadata of their generic types on every call.
+/// methods a pass calls are specialized for lazy flows and masonry, the content the engine
+/// arranges most, so that they do not look up the metadata of their generic types on every
+/// call.
 final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
   var content: Content
   var tracker = ViewportTracker<Content.Key>()
@@ -43,6 +44,7 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
   ///     container's in the last arrangement.
   /// - Returns: The visible band, and the offset it shows from.
   @_specialize(where Content == LazyFlowContent)
+  @_specialize(where Content == MasonryContent)
   func beginPass(_ viewport: inout ScrollViewport, guess: () -> Size)
     -> (visible: ViewportBand, offset: Double)
   {
@@ -71,6 +73,7 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
   }
 
   @_specialize(where Content == LazyFlowContent)
+  @_specialize(where Content == MasonryContent)
   func fit(_ proposal: ProposedSize) {
     content.fit(proposal)
   }
@@ -78,6 +81,7 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
   /// What to propose the declared elements: one proposal for them all, or `nil` after
   /// replacing `proposals` with one for each element, in order.
   @_specialize(where Content == LazyFlowContent)
+  @_specialize(where Content == MasonryContent)
   func proposals(into proposals: inout [ProposedSize]) -> ProposedSize? {
     content.proposals(in: declared, into: &proposals)
   }
@@ -85,6 +89,7 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
   /// Records the sizes the declared elements measured, in order (fewer when fewer were
   /// declared), with their flow properties (`nil` for none).
   @_specialize(where Content == LazyFlowContent)
+  @_specialize(where Content == MasonryContent)
   func record(_ sizes: UnsafeBufferPointer<Size>, properties: ((Int) -> FlowItemProperties?)?) {
     _ = content.record(sizes, of: declared, properties: properties)
   }
@@ -94,6 +99,7 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
   ///
   /// - Returns: The content's size for `proposal`.
   @_specialize(where Content == LazyFlowContent)
+  @_specialize(where Content == MasonryContent)
   func correct(
     _ viewport: inout ScrollViewport, viewportLength length: Double?, proposal: ProposedSize
   ) -> Size {
@@ -107,6 +113,7 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
   /// ``ViewportTracker/record(start:offset:sign:length:trailing:across:)``), in a scroll content
   /// `scrollContentLength` long.
   @_specialize(where Content == LazyFlowContent)
+  @_specialize(where Content == MasonryContent)
   func record(
     start: Double, offset: Double, sign: Double, length: Double, scrollContentLength: Double,
     across: ViewportExtent
@@ -121,6 +128,7 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
   /// Replaces `frames` with the declared elements' frames, in order, for the viewport as the
   /// pass placed it.
   @_specialize(where Content == LazyFlowContent)
+  @_specialize(where Content == MasonryContent)
   func frames(into frames: inout [Rect]) {
     content.frames(in: declared, band: tracker.band(from: tracker.viewportStart), into: &frames)
   }
@@ -128,6 +136,7 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
   /// Whether the declared elements cover the viewport and overscan at the offset the pass
   /// placed them at; when they do not, the missing items, and the next pass declares more.
   @_specialize(where Content == LazyFlowContent)
+  @_specialize(where Content == MasonryContent)
   func checkWindow() -> Range<Int>? {
     content.window(for: tracker.band(from: tracker.viewportStart, overscan: overscan), into: &needed)
     guard !content.covers(declared, needed) else { return nil }
@@ -137,6 +146,7 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
   /// Ends the arrangement: a request ends once an arrangement settles, and without one the
   /// anchor is the item at the viewport's anchored edge.
   @_specialize(where Content == LazyFlowContent)
+  @_specialize(where Content == MasonryContent)
   func finish(isSettled: Bool) {
     if tracker.target != nil && isSettled { tracker.endRequest() }
     if tracker.target == nil { pickAnchor(from: tracker.viewportStart) }
@@ -144,6 +154,7 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
 
   /// The user scrolled the container to `offset`: anchor what the viewport shows there.
   @_specialize(where Content == LazyFlowContent)
+  @_specialize(where Content == MasonryContent)
   func userScrolled(to offset: Double) {
     tracker.target = nil
     // The user scrolled from what the last arrangement showed. Items inserted, removed or
