@@ -73,26 +73,22 @@ extension MasonryIndex {
       else { continue }
       var walking = true
       while walking && before < upper {
-        // The block is read in place: a copy of it costs a retain and a release per array.
+        let items = blocks[block]
         let blockStart = tree.items(before: block)
-        if blocks[block].spanningCount > 0 && enterBlock != block {
+        if items.spanningCount > 0 && enterBlock != block {
           tree.prefix(before: block, into: &enter)
           enterBlock = block
         }
-        // Constants for the closures, which would box the variables they capture.
-        let (current, laneStart, entered) = (block, before, enter)
         let placed = { (item: Int) in
-          placement(blocks[current], item) { covered in
-            covered == lane ? laneStart : entered[covered]
-          }
+          placement(items, item) { covered in covered == lane ? before : enter[covered] }
         }
-        let group = blocks[current].group(lane)
+        let group = items.group(lane)
         var position = partitioningIndex(in: group) {
-          let item = placed(Int(blocks[current].laneOrder[$0]))
+          let item = placed(Int(items.laneOrder[$0]))
           return item.start + item.length > lower
         }
         while position < group.upperBound {
-          let item = Int(blocks[current].laneOrder[position])
+          let item = Int(items.laneOrder[position])
           let spot = placed(item)
           if spot.start >= upper { break }
           let frame = geometry.frame(
