@@ -42,7 +42,7 @@ extension MasonryIndex {
       bounds = Array(repeating: 0, count: 2 * capacity)
       sums = Array(repeating: 0, count: 2 * capacity * laneCount)
       for (position, leaf) in leaves.enumerated() { write(capacity + position, leaf) }
-      for node in stride(from: capacity - 1, through: 1, by: -1) { combine(node) }
+      combine(stride(from: capacity - 1, through: 1, by: -1))
     }
 
     private mutating func write(_ node: Int, _ leaf: Leaf) {
@@ -54,28 +54,39 @@ extension MasonryIndex {
       for lane in 0..<laneCount { sums[base + lane] = leaf.advances[lane] }
     }
 
-    private mutating func combine(_ node: Int) {
-      let left = 2 * node
-      let right = left + 1
-      counts[node] = counts[left] + counts[right]
-      estimated[node] = estimated[left] + estimated[right]
-      spanning[node] = spanning[left] + spanning[right]
-      bounds[node] = bounds[left] + bounds[right]
-      let base = node * laneCount
-      let leftBase = left * laneCount
-      let rightBase = right * laneCount
-      for lane in 0..<laneCount { sums[base + lane] = sums[leftBase + lane] + sums[rightBase + lane] }
+    /// Adds up each of `nodes` from its children again, in order (a child before its parent).
+    /// Through the arrays' buffers: through the arrays, every write would check that its array
+    /// is not shared.
+    private mutating func combine(_ nodes: some Sequence<Int>) {
+      let laneCount = laneCount
+      counts.withUnsafeMutableBufferPointer { counts in
+        estimated.withUnsafeMutableBufferPointer { estimated in
+          spanning.withUnsafeMutableBufferPointer { spanning in
+            bounds.withUnsafeMutableBufferPointer { bounds in
+              sums.withUnsafeMutableBufferPointer { sums in
+                for node in nodes {
+                  let (left, right) = (2 * node, 2 * node + 1)
+                  counts[node] = counts[left] + counts[right]
+                  estimated[node] = estimated[left] + estimated[right]
+                  spanning[node] = spanning[left] + spanning[right]
+                  bounds[node] = bounds[left] + bounds[right]
+                  for lane in 0..<laneCount {
+                    sums[node * laneCount + lane] =
+                      sums[left * laneCount + lane] + sums[right * laneCount + lane]
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
     }
 
     /// Replaces leaf `position`.
     mutating func update(_ position: Int, _ leaf: Leaf) {
-      var node = capacity + position
+      let node = capacity + position
       write(node, leaf)
-      node /= 2
-      while node >= 1 {
-        combine(node)
-        node /= 2
-      }
+      if node > 1 { combine(sequence(first: node / 2) { $0 > 1 ? $0 / 2 : nil }) }
     }
 
     /// The number of items.
