@@ -129,6 +129,8 @@ extension ElementBuilder {
     {
       state.lastUsed = generation
       state.content.requestedEstimate = estimatedItemSize
+      // The caller edits the layout to the snapshot: the user's scroll is anchored first.
+      state.settleScroll()
       return state.content
     }
     let cross = engine.viewportGuess(for: scrollID)[axis.crossAxis]

@@ -120,6 +120,8 @@ extension ElementBuilder {
     let (state, failure) = masonryState(
       id, options: requested, placement: placement, estimate: estimate, scrollID: scrollID)
     let generation = engine.state.generation
+    // Items waiting for their lanes are placed again: the user's scroll is anchored first.
+    if itemLanes != nil { state.settleScroll() }
     state.content.declare(itemLanes: itemLanes, generation: generation) { state.setCount(count) }
     engine.takePendingRequest(for: id, into: state)
     let (scrollNode, visibleBand, offset) = beginVirtualized(

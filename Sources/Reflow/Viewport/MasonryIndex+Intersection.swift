@@ -54,6 +54,24 @@ extension MasonryIndex {
     return spans ? uniqued(found) : found
   }
 
+  /// Whether ``indices(meetingAlongLanes:eachLaneUntil:)`` finds the item at `index` (within
+  /// the items) for `rect`, which spans every lane: the same test, for an item at hand.
+  ///
+  /// - Complexity: O(log *n*).
+  package func meetsAlongLanes(_ index: Int, _ rect: Rect) -> Bool {
+    let (lower, upper) = geometry.logicalMainRange(of: rect)
+    let (block, item, _) = position(of: index)
+    let spot = placement(blocks[block], item) { tree.prefix(before: block, lane: $0) }
+    // What the query's walk along the lane skips (ends at or before `lower`) and where it stops.
+    guard spot.start + spot.length > lower, spot.start < upper else { return false }
+    let frame = geometry.frame(
+      lane: spot.lane, span: spot.span, start: spot.start, length: spot.length)
+    let vertical = geometry.axis == .vertical
+    let (start, end) = vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
+    let (rectLower, rectUpper) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+    return start < rectUpper && (end > rectLower || (start == end && start >= rectLower))
+  }
+
   /// Calls `body` with each index whose frame intersects `rect` (or `meets` it), lane by lane
   /// (an item that covers several lanes once per lane), whether the item covers several lanes,
   /// and its frame; `body` returns whether to go on along the lane.

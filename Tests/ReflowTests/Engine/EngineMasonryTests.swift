@@ -271,6 +271,8 @@ import Testing
     #expect(state.tracker.offsetSign == -1)
     // The masonry runs from its right edge: the left-to-right scroll opens on its last items.
     engine.setScrollOffset(Point(x: 5_000, y: 0), for: "scroll")
+    // The anchor is picked when first needed (the next pass, mostly); here, right away.
+    state.settleScroll()
     let anchor = try #require(state.tracker.anchor, "the drag anchors the item the viewport shows")
     let extent = try #require(state.content.extent(of: anchor.key))
     // The viewport's leading edge, in the masonry's coordinates (from its right edge).

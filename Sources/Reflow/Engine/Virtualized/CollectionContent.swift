@@ -211,6 +211,7 @@ extension VirtualizedState: AnyFocusableState where Content: FocusableContent {
   func moveFocus(from item: AnyHashable, _ direction: FocusDirection) -> AnyHashable? {
     guard let next = content.moveFocus(from: item, direction, near: tracker.band(from: tracker.viewportStart))
     else { return nil }
+    pendingScroll = nil
     tracker.target = (next, .nearest)
     tracker.anchor = nil
     return AnyHashable(next)
@@ -219,6 +220,7 @@ extension VirtualizedState: AnyFocusableState where Content: FocusableContent {
 
 extension VirtualizedState: AnyCollectionState where Content: SectionedContent {
   func setShelfOffset(_ offset: Double, section: AnyHashable) -> Double? {
-    content.setShelfOffset(offset, section: section)
+    settleScroll()
+    return content.setShelfOffset(offset, section: section)
   }
 }

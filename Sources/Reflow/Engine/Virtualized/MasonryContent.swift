@@ -144,12 +144,9 @@ final class MasonryContent: IndexedVirtualizedContent {
   private func margins(of band: ViewportBand, for window: [Int]) -> (before: Double, after: Double)? {
     let (measured, sum, squares) = deviations
     guard measured >= 2, let first = window.first, let last = window.last else { return nil }
-    let (before, after, estimated, laneCount) = reading {
-      ($0.isEstimated(at: first), $0.isEstimated(at: last), $0.estimatedCount(among: window),
-        $0.laneCount)
-    }
+    let (before, after) = reading { ($0.isEstimated(at: first), $0.isEstimated(at: last)) }
     guard before || after else { return nil }
-    let perLane = Double(estimated) / Double(laneCount)
+    let perLane = reading { Double($0.estimatedCount(among: window)) / Double($0.laneCount) }
     let mean = sum / Double(measured)
     let variance = Swift.max(0, squares / Double(measured) - mean * mean)
     let margin = perLane * mean + 2 * (variance * perLane).squareRoot()
@@ -272,6 +269,17 @@ final class MasonryContent: IndexedVirtualizedContent {
         eachLaneUntil: edge == .top ? { band.shows($0, along: axis, across: across) } : nil)
       return edgeItem(edge, among: candidates, band: band, across: across) { index.frame(at: $0) }
     }
+  }
+
+  func edgeKey(
+    _ edge: ScrollAnchorEdge, in band: ViewportBand, across: ViewportExtent?, among window: [Int]
+  ) -> Int? {
+    // The window's items that reach into the band, in order: what the query would find.
+    let rect = rect(of: band)
+    // One copy of the index, which the lazy filter holds.
+    let index = self.index
+    let candidates = window.lazy.filter { index.meetsAlongLanes($0, rect) }
+    return edgeItem(edge, among: candidates, band: band, across: across) { index.frame(at: $0) }
   }
 
   func requestable(_ item: Int) -> Int? {

@@ -70,6 +70,12 @@ protocol VirtualizedContent {
   /// `band`; `nil` when none does. ``EdgeItemPicker`` applies the rule.
   func edgeKey(_ edge: ScrollAnchorEdge, in band: ViewportBand, across: ViewportExtent?) -> Key?
 
+  /// ``edgeKey(_:in:across:)`` where `window`, declared for a band holding `band`, has every
+  /// item reaching into `band`: content that can tell from the window's items spares a query.
+  func edgeKey(
+    _ edge: ScrollAnchorEdge, in band: ViewportBand, across: ViewportExtent?, among window: Window
+  ) -> Key?
+
   /// `key` made valid for a scroll-to request (an index clamped to the items), or `nil` when it
   /// names no item.
   func requestable(_ key: Key) -> Key?
@@ -77,6 +83,12 @@ protocol VirtualizedContent {
 
 extension VirtualizedContent {
   func planShortfall(declared window: Window, needed: Window) -> Range<Int> { 0..<0 }
+
+  func edgeKey(
+    _ edge: ScrollAnchorEdge, in band: ViewportBand, across: ViewportExtent?, among window: Window
+  ) -> Key? {
+    edgeKey(edge, in: band, across: across)
+  }
 
   /// The anchor at `edge` among `candidates`, the items reaching into `band` in order, as
   /// ``edgeKey(_:in:across:)`` chooses it (see ``EdgeItemPicker``): offered from the anchored
@@ -89,10 +101,15 @@ extension VirtualizedContent {
   ) -> Candidates.Element? {
     var picker = EdgeItemPicker<Candidates.Element>(
       band: band, across: across, axis: scrollAxis, inwards: true)
+    // Stops at the first item that settles it: the candidates may be computed as they go.
     if edge == .top {
-      for candidate in candidates where !picker.isDone { picker.offer(candidate, frame: frame) }
+      for candidate in candidates {
+        if picker.isDone { break }
+        picker.offer(candidate, frame: frame)
+      }
     } else {
-      for candidate in candidates.reversed() where !picker.isDone {
+      for candidate in candidates.reversed() {
+        if picker.isDone { break }
         picker.offer(candidate, frame: frame)
       }
     }

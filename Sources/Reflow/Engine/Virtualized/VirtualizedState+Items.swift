@@ -58,6 +58,7 @@ extension VirtualizedState: AnyIndexedState where Content: IndexedVirtualizedCon
   func setCount(_ count: Int) {
     let count = Swift.max(0, count)
     guard count != content.count else { return }
+    settleScroll()
     content.setCount(count)
     if let target = tracker.target, target.key >= count {
       tracker.target = count > 0 ? (count - 1, target.alignment) : nil
@@ -67,12 +68,14 @@ extension VirtualizedState: AnyIndexedState where Content: IndexedVirtualizedCon
 
   func insertItems(count: Int, at index: Int) {
     guard count > 0 else { return }
+    settleScroll()
     content.insertItems(count: count, at: index)
     tracker.remap { ItemPositions.afterInserting(index..<(index + count), $0) }
   }
 
   func removeItems(in range: Range<Int>) {
     guard !range.isEmpty else { return }
+    settleScroll()
     // An anchored item that goes hands over to the item after the removed ones, where it is.
     let successor = range.upperBound < content.count
       ? content.extent(of: range.upperBound).map { (key: range.lowerBound, extent: $0) } : nil
@@ -82,6 +85,7 @@ extension VirtualizedState: AnyIndexedState where Content: IndexedVirtualizedCon
 
   func moveItems(_ range: Range<Int>, to destination: Int) {
     guard !range.isEmpty else { return }
+    settleScroll()
     content.moveItems(range, to: destination)
     tracker.remap { index in
       if range.contains(index) { return index - range.lowerBound + destination }
@@ -91,11 +95,13 @@ extension VirtualizedState: AnyIndexedState where Content: IndexedVirtualizedCon
   }
 
   func savedKeys() -> SavedKeys {
-    SavedKeys(anchor: tracker.anchor, target: tracker.target)
+    settleScroll()
+    return SavedKeys(anchor: tracker.anchor, target: tracker.target)
   }
 
   func restoreKeys(_ saved: SavedKeys, movedBy delta: Int) {
     guard content.count > 0 else { return }
+    pendingScroll = nil
     func moved(_ key: Int) -> Int { Swift.min(Swift.max(0, key + delta), content.count - 1) }
     // The anchor keeps the place it held on screen: the next correction brings the item at its
     // new position there.

@@ -22,6 +22,10 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
   /// storage.
   var declared: Content.Window
   private var needed: Content.Window
+  /// A scroll by the user whose anchor is not picked yet: where the viewport then started over
+  /// the content, and how far the items had moved under it since the last arrangement. See
+  /// ``userScrolled(to:)``; ``settleScroll()`` picks it.
+  var pendingScroll: (start: Double, shift: Double)?
 
   init(_ content: Content, emptyWindow: Content.Window, scrollID: ElementID, generation: Int) {
     self.content = content
@@ -60,15 +64,37 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
       tracker.viewportStart = viewport.offset[axis]
     }
     if tracker.target != nil { viewport.isAtEnd = false }
-    if tracker.anchor == nil && tracker.target == nil { viewport.unclamp(axis) }
+    // The anchor the user's scroll asked for, picked where it would have been, at the viewport's
+    // start: nothing was edited since (an edit picks it first) and the items have not moved
+    // under the viewport, so it would hold the viewport where it is. It is picked from the
+    // window below, without a query of its own.
+    let scroll = pendingScroll
+    let deferred =
+      scroll?.shift == 0 && anchorEdge != nil && viewport.clamped == nil
+      && tracker.viewportLength != nil && tracker.contentLength == content.contentSize[axis]
+    if !deferred { settleScroll() }
+    if tracker.anchor == nil && tracker.target == nil && !deferred { viewport.unclamp(axis) }
     tracker.follow(contentLength: content.contentSize[axis])
-    tracker.correct(&viewport, axis: axis) { self.content.extent(of: $0) }
+    if !deferred { tracker.correct(&viewport, axis: axis) { self.content.extent(of: $0) } }
     let contentEnd =
       tracker.offset(showingFrom: content.contentSize[axis]) + tracker.trailingLength
     let offset = viewport.followsEnd ? .infinity : viewport.offset[axis]
     let clamped = Swift.min(Swift.max(0, offset), Swift.max(0, contentEnd - length))
-    let band = tracker.band(from: tracker.viewportStart(at: clamped), overscan: overscan)
+    let start = tracker.viewportStart(at: clamped)
+    let band = tracker.band(from: start, overscan: overscan)
     content.window(for: band, into: &declared)
+    if deferred, let scroll, let edge = anchorEdge {
+      pendingScroll = nil
+      if start == scroll.start {
+        let key = content.edgeKey(
+          edge, in: tracker.band(from: start), across: tracker.across, among: declared)
+        tracker.setAnchor(key, extent: key.flatMap { content.extent(of: $0) }, edge: edge)
+      } else {
+        pickAnchor(from: scroll.start)
+      }
+      // What correcting from that anchor would have left behind: it moved nothing.
+      if tracker.anchor != nil { tracker.wantedOffset = viewport.offset[axis] }
+    }
     return (band.visible, clamped)
   }
 
@@ -148,14 +174,20 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
   @_specialize(where Content == LazyFlowContent)
   @_specialize(where Content == MasonryContent)
   func finish(isSettled: Bool) {
+    settleScroll()
     if tracker.target != nil && isSettled { tracker.endRequest() }
     if tracker.target == nil { pickAnchor(from: tracker.viewportStart) }
   }
 
   /// The user scrolled the container to `offset`: anchor what the viewport shows there.
+  ///
+  /// The anchor is picked when first needed (``settleScroll()``): by the next pass, which
+  /// mostly picks it from the window it declares anyway, or before anything edits the content
+  /// or reads the anchor.
   @_specialize(where Content == LazyFlowContent)
   @_specialize(where Content == MasonryContent)
   func userScrolled(to offset: Double) {
+    settleScroll()
     tracker.target = nil
     // The user scrolled from what the last arrangement showed. Items inserted, removed or
     // measured since moved the content under the viewport by `shift`, which the next
@@ -167,8 +199,16 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
     {
       shift = found.point(at: anchor.fraction) - anchor.position
     }
-    pickAnchor(from: tracker.viewportStart(at: offset) + shift)
-    tracker.anchor?.position -= shift
+    pendingScroll = (tracker.viewportStart(at: offset) + shift, shift)
+  }
+
+  /// Picks the anchor a scroll by the user asked for (see ``userScrolled(to:)``), if it is
+  /// still to pick: what the scroll would have picked then, since nothing has changed since.
+  func settleScroll() {
+    guard let scroll = pendingScroll else { return }
+    pendingScroll = nil
+    pickAnchor(from: scroll.start)
+    tracker.anchor?.position -= scroll.shift
   }
 
   /// Anchors the item at the anchored edge of the viewport starting at `start`.
@@ -184,6 +224,7 @@ final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
     guard let key = key.base as? Content.Key, let valid = content.requestable(key) else {
       return false
     }
+    pendingScroll = nil
     tracker.target = (valid, alignment)
     tracker.anchor = nil
     return true
