@@ -227,6 +227,11 @@ public final class LayoutEngine {
   /// later changes above it leave in place, and a pending ``scrollTo(_:in:anchor:)`` is
   /// cancelled. Set during a frame (from a preference action), a change runs another pass.
   ///
+  /// Virtualized content (a lazy flow, a collection, a masonry) picks that anchor when it is
+  /// first needed, as it stood when you scrolled: in the next frame, mostly from the items
+  /// that frame declares anyway, or before an edit of its items. Calling this on every
+  /// scroll event, several times a frame, costs little.
+  ///
   /// - Parameters:
   ///   - offset: How far the content is moved up (and left) under the viewport.
   ///   - id: The scroll container's id.
