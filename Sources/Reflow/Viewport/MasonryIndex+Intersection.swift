@@ -59,6 +59,8 @@ extension MasonryIndex {
   ///
   /// - Complexity: O(log *n*).
   package func meetsAlongLanes(_ index: Int, _ rect: Rect) -> Bool {
+    // The query finds nothing in an empty rectangle.
+    guard !rect.isEmpty else { return false }
     let (lower, upper) = geometry.logicalMainRange(of: rect)
     let (block, item, _) = position(of: index)
     let spot = placement(blocks[block], item) { tree.prefix(before: block, lane: $0) }
