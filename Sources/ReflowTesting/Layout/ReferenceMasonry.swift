@@ -149,15 +149,14 @@ public enum ReferenceMasonry {
         throw .unboundedRightToLeftWidth(width: container.width)
       }
       let insets = options.insets
-      guard (insets.leading + insets.trailing).isFinite && (insets.top + insets.bottom).isFinite
-      else { throw .coordinateOverflow(index: nil) }
-      box = Size(
-        width: max(container.width, insets.leading + insets.trailing),
-        height: max(container.height, insets.top + insets.bottom))
+      let (across, along) = (insets.leading + insets.trailing, insets.top + insets.bottom)
+      guard across.isFinite && along.isFinite else { throw .coordinateOverflow(index: nil) }
+      box = Size(width: max(container.width, across), height: max(container.height, along))
       let vertical = options.axis == .vertical
-      let available =
-        vertical
-        ? box.width - insets.leading - insets.trailing : box.height - insets.top - insets.bottom
+      // The box less the same sums: insets longer than the container leave exactly nothing
+      // (subtracting each inset in turn can leave the rounding of their sum, which at 1e107
+      // is a lane of 1e91 points).
+      let available = vertical ? box.width - across : box.height - along
       gap = options.laneSpacing
       let shared: (Int) -> [Double] = { [gap] count in
         let share = (available - gap * Double(count - 1)) / Double(count)
