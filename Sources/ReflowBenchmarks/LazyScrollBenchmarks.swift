@@ -41,40 +41,27 @@ extension BenchmarkGroup {
     _ = arrange(engine)
 
     // 1: each arrangement scrolls one viewport further, into items never measured.
-    var frames = 0
-    var passes = 0
-    var unsettled = 0
-    let into = measure(items: 1, settings: settings) { () -> Int in
-      engine.setScrollOffset(
-        Point(x: 0, y: engine.scrollOffset(for: "scroll").y + viewport.height), for: "scroll")
-      let arrangement = arrange(engine)
-      frames += 1
-      passes += arrangement.passCount
-      if !arrangement.isSettled { unsettled += 1 }
-      return arrangement.renderCommands.count
+    var into = ScrollTally()
+    let forward = measure(items: 1, settings: settings) { () -> Int in
+      engine.scroll("scroll", by: viewport.height)
+      return into.count(arrange(engine))
     }
     // Baseline: scrolling back up over the items just measured: nothing new to measure.
-    var backFrames = 0
-    var backPasses = 0
+    var over = ScrollTally()
     let back = measure(items: 1, settings: settings) { () -> Int in
-      let offset = Swift.max(0, engine.scrollOffset(for: "scroll").y - viewport.height)
-      engine.setScrollOffset(Point(x: 0, y: offset), for: "scroll")
-      let arrangement = arrange(engine)
-      backFrames += 1
-      backPasses += arrangement.passCount
-      return arrangement.renderCommands.count
+      engine.scroll("scroll", by: -viewport.height)
+      return over.count(arrange(engine))
     }
     AllocationCounter.install()
     defer { AllocationCounter.uninstall() }
     let steady = AllocationCounter.measure { arrange(engine) }.allocations
     table.rows.append([
-      1, into.nanosecondsPerCall / 1_000, back.nanosecondsPerCall / 1_000,
-      into.nanosecondsPerCall / back.nanosecondsPerCall,
-      Double(passes) / Double(Swift.max(1, frames)), Double(unsettled), .nan,
+      1, forward.nanosecondsPerCall / 1_000, back.nanosecondsPerCall / 1_000,
+      forward.nanosecondsPerCall / back.nanosecondsPerCall, into.meanPasses,
+      Double(into.unsettled), .nan,
     ])
     table.rows.append([
-      2, back.nanosecondsPerCall / 1_000, .nan, .nan,
-      Double(backPasses) / Double(Swift.max(1, backFrames)), 0, Double(steady),
+      2, back.nanosecondsPerCall / 1_000, .nan, .nan, over.meanPasses, 0, Double(steady),
     ])
 
     // 4: the same scrolling on a LazyFlow alone: the window, then its items' real sizes.

@@ -56,37 +56,21 @@ extension BenchmarkGroup {
     // 1: each arrangement scrolls one viewport further, into photos never measured; 2, the
     // baseline: the same arrangement at rest, where the last one left the offset. Timed in
     // interleaved rounds, so that both see the machine alike.
-    var frames = 0
-    var passes = 0
-    var unsettled = 0
-    var restPasses = 0
-    var restFrames = 0
+    var into = ScrollTally()
+    var still = ScrollTally()
     let results = try measureInterleaved(items: 1, settings: settings, [
+      { () -> Int in still.count(arrange(engine)) },
       { () -> Int in
-        let arrangement = arrange(engine)
-        restFrames += 1
-        restPasses += arrangement.passCount
-        return arrangement.renderCommands.count
-      },
-      { () -> Int in
-        engine.setScrollOffset(
-          Point(x: 0, y: engine.scrollOffset(for: "scroll").y + viewport.height), for: "scroll")
-        let arrangement = arrange(engine)
-        frames += 1
-        passes += arrangement.passCount
-        if !arrangement.isSettled { unsettled += 1 }
-        return arrangement.renderCommands.count
+        engine.scroll("scroll", by: viewport.height)
+        return into.count(arrange(engine))
       },
     ])
-    let (rest, into) = (results[0], results[1])
+    let (rest, scrolling) = (results[0], results[1])
     table.rows.append([
-      1, into.nanosecondsPerItem / 1_000, rest.nanosecondsPerItem / 1_000, into.ratio,
-      Double(passes) / Double(Swift.max(1, frames)), Double(unsettled),
+      1, scrolling.nanosecondsPerItem / 1_000, rest.nanosecondsPerItem / 1_000, scrolling.ratio,
+      into.meanPasses, Double(into.unsettled),
     ])
-    table.rows.append([
-      2, rest.nanosecondsPerItem / 1_000, .nan, .nan,
-      Double(restPasses) / Double(Swift.max(1, restFrames)), 0,
-    ])
+    table.rows.append([2, rest.nanosecondsPerItem / 1_000, .nan, .nan, still.meanPasses, 0])
     table.notes += [
       "1 = scroll one viewport (844 pt) per arrangement into estimated photos; baseline = case 2;"
         + " target <= 1.5x; passes = mean passes per arrangement; thread CPU time, the two cases"

@@ -36,16 +36,12 @@ extension MasonryIndex {
     -> [Int]
   {
     let axis = geometry.axis
-    let (lower, upper) = axis == .vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
     var found: [Int] = []
     // Room for a viewport's worth: growing from empty reallocates several times per query.
     found.reserveCapacity(64)
     var spans = false
-    forEachCandidate(intersecting: rect, meets: { frame in
-      let start = axis == .vertical ? frame.minY : frame.minX
-      let end = axis == .vertical ? frame.maxY : frame.maxX
-      return start < upper && (end > lower || (start == end && start >= lower))
-    }) { index, spansLanes, frame in
+    forEachCandidate(intersecting: rect, meets: { Self.meetsAlongLanes($0, rect, axis: axis) }) {
+      index, spansLanes, frame in
       found.append(index)
       spans = spans || spansLanes
       return !(isLast?(frame) ?? false)
@@ -68,10 +64,17 @@ extension MasonryIndex {
     guard spot.start + spot.length > lower, spot.start < upper else { return false }
     let frame = geometry.frame(
       lane: spot.lane, span: spot.span, start: spot.start, length: spot.length)
-    let vertical = geometry.axis == .vertical
+    return Self.meetsAlongLanes(frame, rect, axis: geometry.axis)
+  }
+
+  /// Whether `frame` meets `rect` along `axis`, the lanes' axis: it starts before the
+  /// rectangle ends, and ends past its start or, without length, starts at or past it.
+  @inline(__always)
+  private static func meetsAlongLanes(_ frame: Rect, _ rect: Rect, axis: LayoutAxis) -> Bool {
+    let vertical = axis == .vertical
     let (start, end) = vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
-    let (rectLower, rectUpper) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
-    return start < rectUpper && (end > rectLower || (start == end && start >= rectLower))
+    let (lower, upper) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+    return start < upper && (end > lower || (start == end && start >= lower))
   }
 
   /// Calls `body` with each index whose frame intersects `rect` (or `meets` it), lane by lane
