@@ -75,12 +75,14 @@ public final class LayoutEngine {
   // measure closure, a callback, another thread's misuse aside) reaches the engine again.
   @exclusivity(unchecked) var state = RetainedState()
   /// The size the current (or last) frame was laid out in.
-  var rootSize = Size.zero
+  @exclusivity(unchecked) var rootSize = Size.zero
 
-  private var builder: ElementBuilder?
-  private var isInFrame = false
-  private var changedDuringFrame: [ElementID] = []
-  private var unsettled: [ElementID] = []
+  // Unchecked too, for the same reason: each access is one read or one write, never held
+  // while the caller's code runs.
+  @exclusivity(unchecked) private var builder: ElementBuilder?
+  @exclusivity(unchecked) private var isInFrame = false
+  @exclusivity(unchecked) private var changedDuringFrame: [ElementID] = []
+  @exclusivity(unchecked) private var unsettled: [ElementID] = []
 
   /// Creates an engine with no retained state.
   ///

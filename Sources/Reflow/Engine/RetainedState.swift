@@ -96,10 +96,10 @@ struct RetainedState {
 
   /// The scroll container `id`'s state, made on first use and marked used.
   mutating func scroll(_ id: ElementID) -> ScrollViewport {
-    var scroll = scrolls[id] ?? ScrollViewport()
-    scroll.begin(generation)
-    scrolls[id] = scroll
-    return scroll
+    let generation = generation
+    // Marked in place: a copy out and back in would retain and release what it holds twice.
+    scrolls[id, default: ScrollViewport()].begin(generation)
+    return scrolls[id] ?? ScrollViewport()
   }
 }
 

@@ -29,13 +29,17 @@ extension FlowIndex {
     guard count > 0, let (blockIndex, before) = tree.first(where: { $0.length > lower }) else {
       return count..<count
     }
-    let block = blocks[blockIndex]
-    let line = partitioningIndex(in: 0..<block.lineCount) {
-      before.length + block.lineOffset($0) + block.lineThickness($0) > lower
+    return withBlocks { blocks in
+      let lineCount = blocks[blockIndex].lineCount
+      let line = partitioningIndex(in: 0..<lineCount) {
+        before.length + blocks[blockIndex].lineOffset($0) + blocks[blockIndex].lineThickness($0)
+          > lower
+      }
+      let insertion =
+        before.items
+        + (line < lineCount ? blocks[blockIndex].lineStart(line) : blocks[blockIndex].itemCount)
+      return insertion..<insertion
     }
-    let insertion =
-      before.items + (line < block.lineCount ? block.lineStart(line) : block.itemCount)
-    return insertion..<insertion
   }
 
   /// The last index whose frame intersects `rect`, searching back from the last line that can
@@ -48,31 +52,35 @@ extension FlowIndex {
     var blockIndex = tree.first(where: { $0.length >= upper })?.leaf ?? blocks.count - 1
     blockIndex = Swift.min(blockIndex, blocks.count - 1)
     var before = tree.prefix(before: blockIndex)
-    var line =
-      partitioningIndex(in: 0..<blocks[blockIndex].lineCount) {
-        before.length + blocks[blockIndex].lineOffset($0) >= upper
-      } - 1
-    while blockIndex >= 0 {
-      let block = blocks[blockIndex]
-      while line >= 0 {
-        let offset = before.length + block.lineOffset(line)
-        let thickness = block.lineThickness(line)
-        if offset + thickness <= lower || before.items + block.lineEnd(line) <= first {
-          return first
+    return withBlocks { blocks in
+      var line =
+        partitioningIndex(in: 0..<blocks[blockIndex].lineCount) {
+          before.length + blocks[blockIndex].lineOffset($0) >= upper
+        } - 1
+      while blockIndex >= 0 {
+        while line >= 0 {
+          let offset = before.length + blocks[blockIndex].lineOffset(line)
+          let thickness = blocks[blockIndex].lineThickness(line)
+          if offset + thickness <= lower
+            || before.items + blocks[blockIndex].lineEnd(line) <= first
+          {
+            return first
+          }
+          let edge = lineEdge(offset: offset, thickness: thickness)
+          let block = blocks.baseAddress! + blockIndex
+          for item in alongLine(block, line, edge, rect).reversed()
+          where frame(block, item, lineEdge: edge).intersects(rect) {
+            return before.items + item
+          }
+          line -= 1
         }
-        let edge = lineEdge(offset: offset, thickness: thickness)
-        for item in alongLine(block, line, edge, rect).reversed()
-        where frame(block, item, lineEdge: edge).intersects(rect) {
-          return before.items + item
-        }
-        line -= 1
+        blockIndex -= 1
+        guard blockIndex >= 0 else { break }
+        before = tree.prefix(before: blockIndex)
+        line = blocks[blockIndex].lineCount - 1
       }
-      blockIndex -= 1
-      guard blockIndex >= 0 else { break }
-      before = tree.prefix(before: blockIndex)
-      line = blocks[blockIndex].lineCount - 1
+      return first
     }
-    return first
   }
 
   /// The extent of `rect` across the flow, in the logical offsets lines have (0 at the first
@@ -97,32 +105,36 @@ extension FlowIndex {
     lower -= slack
     upper += slack
     guard var (blockIndex, before) = tree.first(where: { $0.length > lower }) else { return }
-    var line = partitioningIndex(in: 0..<blocks[blockIndex].lineCount) {
-      before.length + blocks[blockIndex].lineOffset($0) + blocks[blockIndex].lineThickness($0)
-        > lower
-    }
-    while blockIndex < blocks.count {
-      let block = blocks[blockIndex]
-      while line < block.lineCount {
-        let offset = before.length + block.lineOffset(line)
-        if offset >= upper { return }
-        let edge = lineEdge(offset: offset, thickness: block.lineThickness(line))
-        let run = alongLine(block, line, edge, rect)
-        for item in run where frame(block, item, lineEdge: edge).intersects(rect) {
-          if !body(before.items + item) { return }
-        }
-        line += 1
+    withBlocks { blocks in
+      var line = partitioningIndex(in: 0..<blocks[blockIndex].lineCount) {
+        before.length + blocks[blockIndex].lineOffset($0) + blocks[blockIndex].lineThickness($0)
+          > lower
       }
-      before = before.then(block.summary)
-      blockIndex += 1
-      line = 0
+      while blockIndex < blocks.count {
+        while line < blocks[blockIndex].lineCount {
+          let offset = before.length + blocks[blockIndex].lineOffset(line)
+          if offset >= upper { return }
+          let edge = lineEdge(offset: offset, thickness: blocks[blockIndex].lineThickness(line))
+          let block = blocks.baseAddress! + blockIndex
+          let run = alongLine(block, line, edge, rect)
+          for item in run where frame(block, item, lineEdge: edge).intersects(rect) {
+            if !body(before.items + item) { return }
+          }
+          line += 1
+        }
+        before = before.then(blocks[blockIndex].summary)
+        blockIndex += 1
+        line = 0
+      }
     }
   }
 
   /// The local items of `line` that can meet `rect` along the main axis: along a line items
   /// never overlap and run one way, so they form a run found by two binary searches.
-  private func alongLine(_ block: Block, _ line: Int, _ edge: Double, _ rect: Rect) -> Range<Int> {
-    let items = block.lineStart(line)..<block.lineEnd(line)
+  private func alongLine(
+    _ block: UnsafePointer<Block>, _ line: Int, _ edge: Double, _ rect: Rect
+  ) -> Range<Int> {
+    let items = block.pointee.lineStart(line)..<block.pointee.lineEnd(line)
     let axis = options.axis
     let direction = self.direction
     let start = partitioningIndex(in: items) {

@@ -211,12 +211,13 @@ public struct FlowIndex: Sendable {
     return options.axis == .horizontal ? origin.minY : origin.minX
   }
 
-  /// The frame of local item `item` of `block`, on a line whose physical edge is `edge`.
+  /// The frame of local item `item` of the block at `block`, on a line whose physical edge is
+  /// `edge`. The block is read in place: a copy would retain each of its columns.
   @inline(__always)
-  func frame(_ block: Block, _ item: Int, lineEdge edge: Double) -> Rect {
-    let size = block.frameSize(item)
-    let main = block.item(item).main
-    let cross = edge + block.cross(item)
+  func frame(_ block: UnsafePointer<Block>, _ item: Int, lineEdge edge: Double) -> Rect {
+    let size = block.pointee.frameSize(item)
+    let main = block.pointee.item(item).main
+    let cross = edge + block.pointee.cross(item)
     return options.axis == .horizontal
       ? Rect(x: main, y: cross, width: size.width, height: size.height)
       : Rect(x: cross, y: main, width: size.width, height: size.height)
@@ -230,11 +231,22 @@ public struct FlowIndex: Sendable {
   public func frame(at index: Int) -> Rect? {
     guard index >= 0 && index < count else { return nil }
     let position = position(of: index)
-    let block = blocks[position.block]
-    let edge = lineEdge(
-      offset: position.before.length + block.lineOffset(position.line),
-      thickness: block.lineThickness(position.line))
-    return frame(block, position.item, lineEdge: edge)
+    return withBlocks { blocks in
+      let edge = lineEdge(
+        offset: position.before.length + blocks[position.block].lineOffset(position.line),
+        thickness: blocks[position.block].lineThickness(position.line))
+      return frame(blocks.baseAddress! + position.block, position.item, lineEdge: edge)
+    }
+  }
+
+  /// Calls `body` with the blocks in place. A block copied out of the array retains each of its
+  /// columns, and a query reads a few: read them as `blocks[i]` through the buffer, never as a
+  /// copy of their own.
+  @inline(__always)
+  func withBlocks<Result>(_ body: (UnsafeBufferPointer<Block>) throws -> Result) rethrows
+    -> Result
+  {
+    try blocks.withUnsafeBufferPointer(body)
   }
 
   /// The size item `index` was given, or `nil` when `index` is out of range.
@@ -307,25 +319,29 @@ public struct FlowIndex: Sendable {
     var position = position(of: lower)
     var index = lower
     var before = position.before
-    while index < upper {
-      let block = blocks[position.block]
-      var line = position.line
-      var lineEnd = block.lineEnd(line)
-      var edge = lineEdge(
-        offset: before.length + block.lineOffset(line), thickness: block.lineThickness(line))
-      for item in position.item..<block.itemCount {
-        if index == upper { return }
-        if item == lineEnd {
-          line += 1
-          lineEnd = block.lineEnd(line)
-          edge = lineEdge(
-            offset: before.length + block.lineOffset(line), thickness: block.lineThickness(line))
+    try withBlocks { blocks in
+      while index < upper {
+        let block = position.block
+        var line = position.line
+        var lineEnd = blocks[block].lineEnd(line)
+        var edge = lineEdge(
+          offset: before.length + blocks[block].lineOffset(line),
+          thickness: blocks[block].lineThickness(line))
+        for item in position.item..<blocks[block].itemCount {
+          if index == upper { return }
+          if item == lineEnd {
+            line += 1
+            lineEnd = blocks[block].lineEnd(line)
+            edge = lineEdge(
+              offset: before.length + blocks[block].lineOffset(line),
+              thickness: blocks[block].lineThickness(line))
+          }
+          try body(index, frame(blocks.baseAddress! + block, item, lineEdge: edge))
+          index += 1
         }
-        try body(index, frame(block, item, lineEdge: edge))
-        index += 1
+        before = before.then(blocks[block].summary)
+        position = Position(block: block + 1, item: 0, line: 0, before: before)
       }
-      before = before.then(block.summary)
-      position = Position(block: position.block + 1, item: 0, line: 0, before: before)
     }
   }
 

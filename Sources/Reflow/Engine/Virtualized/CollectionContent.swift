@@ -7,13 +7,16 @@
 @usableFromInline final class CollectionContent<
   SectionID: Hashable & Sendable, ItemID: Hashable & Sendable
 >: VirtualizedContent {
-  @usableFromInline var layout: CollectionLayout<SectionID, ItemID>
+  // Dynamic exclusivity checks are off for its state, as for `VirtualizedState`'s: no access
+  // is held across a call out to the caller's code.
+  @usableFromInline @exclusivity(unchecked) var layout: CollectionLayout<SectionID, ItemID>
   /// Where focus moves, remembering each shelf's last focused item.
-  var navigator = FocusNavigator<ItemID, SectionID>(maximumDistance: .infinity)
+  @exclusivity(unchecked) var navigator = FocusNavigator<ItemID, SectionID>(
+    maximumDistance: .infinity)
   /// The estimate the caller asked for, to report one that is not a valid size.
   @usableFromInline var requestedEstimate = Size.zero
   /// The sizes one pass measured for one section's items, kept for their storage.
-  private var measured: [(index: Int, size: Size)] = []
+  @exclusivity(unchecked) private var measured: [(index: Int, size: Size)] = []
 
   init(_ layout: CollectionLayout<SectionID, ItemID>) {
     self.layout = layout

@@ -5,22 +5,24 @@
 /// class, so that the one virtualized path, generic over its content, shares it rather than
 /// copies its index on every access.
 final class LazyFlowContent: IndexedVirtualizedContent {
-  var flow: LazyFlow
+  // Dynamic exclusivity checks are off for its state, as for `VirtualizedState`'s: no access
+  // is held across a call out to the caller's code.
+  @exclusivity(unchecked) var flow: LazyFlow
   /// What the flow was made for; asked for anything else, the engine makes it anew.
   let options: FlowOptions
   let estimate: Size
   /// Whether the index lays out left to right and the engine mirrors it within the flow's
   /// bounds (right to left with an endless line length, as in a flow of columns).
-  var mirrors: Bool
+  @exclusivity(unchecked) var mirrors: Bool
   /// Items to declare beyond the window in the next pass, before and after it: what the last
   /// pass found missing, scaled by how much denser the measured items were than the estimates.
-  var extraBefore = 0
-  var extraAfter = 0
+  @exclusivity(unchecked) var extraBefore = 0
+  @exclusivity(unchecked) var extraAfter = 0
   /// Whether a child ever declared per-item properties: from then on each pass sets whole
   /// items (`measuredItems`, kept for their storage), so an item declared without them loses
   /// the ones it had.
-  var hasItemProperties = false
-  var measuredItems: [FlowItem] = []
+  @exclusivity(unchecked) var hasItemProperties = false
+  @exclusivity(unchecked) var measuredItems: [FlowItem] = []
 
   /// The most items a lazy flow declares beyond its window on either side in one pass, however
   /// far its estimate is from the real sizes.
@@ -45,23 +47,30 @@ final class LazyFlowContent: IndexedVirtualizedContent {
     return (Flow(uncheckedContainer: container, options: options), mirrors)
   }
 
-  // Read from the options, not the flow: the engine asks on every query, and reading anything
-  // but a stored property of the flow copies it out of this class (a retain per array it holds).
+  // Read from the options, not the flow: the engine asks on every query.
   var scrollAxis: LayoutAxis { options.axis.crossAxis }
-  var contentSize: Size { flow.contentSize }
-  var count: Int { flow.count }
+  var contentSize: Size { reading { $0.contentSize } }
+  var count: Int { reading { $0.count } }
+
+  /// Calls `body` with the flow in place. Reading anything but a stored property of a class's
+  /// stored struct copies the struct out (a retain and a release per array it holds), and a
+  /// pass reads the flow a few dozen times. `body` must not reach the flow through `self` again.
+  @inline(__always)
+  private func reading<Result>(_ body: (inout LazyFlow) -> Result) -> Result {
+    body(&flow)
+  }
 
   func fit(_ proposal: ProposedSize) {
     let proposed = options.axis == .horizontal ? proposal.width : proposal.height
     let lineLength = proposed.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? .infinity
-    guard lineLength != flow.lineLength else { return }
+    guard lineLength != reading({ $0.lineLength }) else { return }
     let (layoutFlow, mirrors) = Self.makeFlow(lineLength: lineLength, options: options)
     flow.relayOut(with: layoutFlow)
     self.mirrors = mirrors
   }
 
   func size(for proposal: ProposedSize) -> Size {
-    let content = flow.contentSize
+    let content = contentSize
     return options.axis == .horizontal
       ? Size(width: proposal.width ?? content.width, height: content.height)
       : Size(width: content.width, height: proposal.height ?? content.height)
@@ -69,10 +78,12 @@ final class LazyFlowContent: IndexedVirtualizedContent {
 
   /// The items sharing area with `band`, across every frame's extent.
   func items(in band: ViewportBand) -> Range<Int> {
-    let index = flow.index
-    let (lower, upper) = index.mainExtent
-    return index.range(
-      intersecting: band.rect(along: scrollAxis, across: (lower - 1, upper - lower + 2)))
+    let axis = scrollAxis
+    return reading { flow in
+      let (lower, upper) = flow.index.mainExtent
+      return flow.index.range(
+        intersecting: band.rect(along: axis, across: (lower - 1, upper - lower + 2)))
+    }
   }
 
   func window(for band: ViewportBand, into window: inout Range<Int>) {
@@ -88,7 +99,7 @@ final class LazyFlowContent: IndexedVirtualizedContent {
     // Each item is offered the line's length less the insets, and an unspecified extent across.
     let insets = options.insets
     let line = Swift.max(
-      0, flow.lineLength - (options.axis == .horizontal ? insets.horizontal : insets.vertical))
+      0, reading { $0.lineLength } - (options.axis == .horizontal ? insets.horizontal : insets.vertical))
     let length = line.isFinite ? line : nil
     return options.axis == .horizontal
       ? ProposedSize(width: length, height: nil) : ProposedSize(width: nil, height: length)
@@ -112,7 +123,7 @@ final class LazyFlowContent: IndexedVirtualizedContent {
 
   func frames(in window: Range<Int>, band: ViewportBand, into frames: inout [Rect]) {
     frames.removeAll(keepingCapacity: true)
-    flow.index.forEachFrame(in: window) { _, frame in frames.append(frame) }
+    reading { flow in flow.index.forEachFrame(in: window) { _, frame in frames.append(frame) } }
   }
 
   func covers(_ window: Range<Int>, _ needed: Range<Int>) -> Bool {
@@ -155,15 +166,15 @@ final class LazyFlowContent: IndexedVirtualizedContent {
   }
 
   func extent(of index: Int) -> ViewportExtent? {
-    guard let frame = flow.frame(at: index) else { return nil }
+    guard let frame = reading({ $0.frame(at: index) }) else { return nil }
     let axis = scrollAxis
     return ViewportExtent(lower: frame.origin[axis], length: frame.size[axis])
   }
 
   func edgeKey(_ edge: ScrollAnchorEdge, in band: ViewportBand, across: ViewportExtent?) -> Int? {
-    let index = flow.index
-    return edgeItem(edge, among: items(in: band), band: band, across: across) {
-      index.frame(at: $0)
+    let window = items(in: band)
+    return reading { flow in
+      edgeItem(edge, among: window, band: band, across: across) { flow.index.frame(at: $0) }
     }
   }
 
@@ -172,9 +183,10 @@ final class LazyFlowContent: IndexedVirtualizedContent {
   }
 
   func setCount(_ count: Int) {
-    if count > flow.count {
-      flow.appendItems(count: count - flow.count)
-    } else if count < flow.count {
+    let current = self.count
+    if count > current {
+      flow.appendItems(count: count - current)
+    } else if count < current {
       flow.removeItems(from: count)
     }
   }

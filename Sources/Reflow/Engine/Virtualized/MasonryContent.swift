@@ -7,7 +7,9 @@
 /// along them becomes its sizing in the index. A class, so that the one virtualized path,
 /// generic over its content, shares the index rather than copies it on every access.
 final class MasonryContent: IndexedVirtualizedContent {
-  var index: MasonryIndex
+  // Dynamic exclusivity checks are off for its state, as for `VirtualizedState`'s: no access
+  // is held across a call out to the caller's code.
+  @exclusivity(unchecked) var index: MasonryIndex
   /// What the masonry was made for (checked, its axis the scroll container's); asked for
   /// anything else, the engine makes it anew.
   let options: MasonryOptions
@@ -24,13 +26,13 @@ final class MasonryContent: IndexedVirtualizedContent {
   /// Items to declare beyond the window in the next pass, before and after it, in index order:
   /// what the last pass found missing, scaled by how much shorter the measured items were than
   /// the estimate.
-  private var extraBefore = 0
-  private var extraAfter = 0
+  @exclusivity(unchecked) private var extraBefore = 0
+  @exclusivity(unchecked) private var extraAfter = 0
   /// The sizes one pass measured that differ from the index's, kept for their storage.
-  private var changes: [(index: Int, sizing: MasonryItem.Sizing)] = []
+  @exclusivity(unchecked) private var changes: [(index: Int, sizing: MasonryItem.Sizing)] = []
   /// How the items measured so far came out against the estimate: how many, and the sum of
   /// the estimate less each one's length along the lanes, and of its square.
-  private var deviations = (count: 0, sum: 0.0, squares: 0.0)
+  @exclusivity(unchecked) private var deviations = (count: 0, sum: 0.0, squares: 0.0)
   /// The lanes of each item, while a declaration that gave them runs (see
   /// `MasonryContent+ItemLanes.swift`); `nil` between declarations.
   var itemLanes: ((Int) -> MasonryItemLanes)?

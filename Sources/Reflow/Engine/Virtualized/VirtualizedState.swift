@@ -10,22 +10,25 @@
 /// arranges most, so that they do not look up the metadata of their generic types on every
 /// call.
 final class VirtualizedState<Content: VirtualizedContent>: AnyVirtualizedState {
-  var content: Content
-  var tracker = ViewportTracker<Content.Key>()
-  var lastUsed: Int
-  var scrollID: ElementID
+  // Dynamic exclusivity checks are off for its state, as for the builder's buffers: a pass
+  // reads and writes it a few dozen times, and the checks cost a tenth of a small arrangement.
+  // No access to it is held across a call out to the caller's code.
+  @exclusivity(unchecked) var content: Content
+  @exclusivity(unchecked) var tracker = ViewportTracker<Content.Key>()
+  @exclusivity(unchecked) var lastUsed: Int
+  @exclusivity(unchecked) var scrollID: ElementID
   /// The edge its scroll container anchors, as declared in this arrangement.
-  var anchorEdge: ScrollAnchorEdge?
+  @exclusivity(unchecked) var anchorEdge: ScrollAnchorEdge?
   /// Points before and after the viewport whose elements are declared too.
-  var overscan = 0.0
+  @exclusivity(unchecked) var overscan = 0.0
   /// The elements the current pass declared, and the ones a window check needs, kept for their
   /// storage.
-  var declared: Content.Window
-  private var needed: Content.Window
+  @exclusivity(unchecked) var declared: Content.Window
+  @exclusivity(unchecked) private var needed: Content.Window
   /// A scroll by the user whose anchor is not picked yet: where the viewport then started over
   /// the content, and how far the items had moved under it since the last arrangement. See
   /// ``userScrolled(to:)``; ``settleScroll()`` picks it.
-  var pendingScroll: (start: Double, shift: Double)?
+  @exclusivity(unchecked) var pendingScroll: (start: Double, shift: Double)?
 
   init(_ content: Content, emptyWindow: Content.Window, scrollID: ElementID, generation: Int) {
     self.content = content
