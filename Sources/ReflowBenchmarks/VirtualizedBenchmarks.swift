@@ -26,12 +26,15 @@ extension BenchmarkGroup {
     try perLeafRows(into: &table, settings: settings)
     try tanStackRows(into: &table, settings: settings)
     table.notes += [
-      "1 = one arrangement at rest of a lazy flow of 1,000,000 items 16-24 x 12 pt (spacing 2) in"
-        + " a 390x844 scroll, overscan 100: items = leaves declared; baseline = a Flow"
+      "1 = one arrangement at rest in the middle of a lazy flow of 1,000,000 items 16-24 x 12 pt"
+        + " (spacing 2) in a 390x844 scroll, overscan 100: items = leaves declared; baseline = a Flow"
         + " (reserveCapacity, add per item, finish) of the same sizes; target <= 2x;"
         + " extra = heap allocations of one arrangement",
       "2 = the same scrolling one viewport per arrangement into items never measured (estimate"
-        + " 20x12); baseline = case 1; target <= 1.5x; extra = mean passes",
+        + " 20x12), from the middle; baseline = the same engine's arrangement at rest where the"
+        + " last one left it; target <= 1.5x; extra = mean passes",
+      "1, 2, 4: thread CPU time, each case and its baseline in interleaved rounds; vs baseline ="
+        + " the median of the rounds' ratios",
       "TanStack Virtual's figures (browser, end to end, medians of 5) are printed beside;"
         + " Reflow's are layout work only, no drawing:",
       "3 = mount 100,000 fixed-size items: a new engine's first arrangement of a lazy flow of"
@@ -59,56 +62,74 @@ extension BenchmarkGroup {
     let sizes = (0..<count).map { _ in Size(width: generator.wholeNumber(in: 16...24), height: 12) }
     let options = FlowOptions(itemSpacing: 2, lineSpacing: 2)
     let viewport = Size(width: 390, height: 844)
-    let engine = LayoutEngine()
     var declared = 0..<0
+    var contentLength = 0.0
     func arrange(_ engine: LayoutEngine) -> Arrangement {
       engine.arrange(in: viewport) { ui in
         ui.scroll(id: "scroll") { ui in
-          declared = ui.lazyFlow(
+          let window = ui.lazyFlow(
             id: "feed", in: "scroll", count: count, options: options,
             estimatedItemSize: Size(width: 20, height: 12), overscan: 100
-          ) { index, ui in ui.leaf(id: ElementID(index), size: sizes[index]) }.declared
+          ) { index, ui in ui.leaf(id: ElementID(index), size: sizes[index]) }
+          declared = window.declared
+          contentLength = window.contentSize.height
         }
       }
     }
-    // Settle at the middle: every declared item measured.
-    _ = arrange(engine)
-    engine.setScrollOffset(Point(x: 0, y: 1_000_000), for: "scroll")
-    for _ in 0..<4 { _ = arrange(engine) }
-    let atRest = measure(items: 1, settings: settings) { arrange(engine).renderCommands.count }
+    /// An engine settled in the middle of the flow: every declared item measured, hundreds of
+    /// viewports of items never measured below it.
+    func settledInTheMiddle() -> LayoutEngine {
+      let engine = LayoutEngine()
+      _ = arrange(engine)
+      engine.setScrollOffset(Point(x: 0, y: (contentLength / 2).rounded()), for: "scroll")
+      for _ in 0..<4 { _ = arrange(engine) }
+      return engine
+    }
+    let engine = settledInTheMiddle()
     let leaves = declared.count
     let declaredSizes = Array(sizes[declared])
-    let flow = try measure(items: leaves, settings: settings) { () throws(ReflowError) -> Int in
-      var layout = try Flow(container: Size(width: 390, height: .infinity), options: options)
-      layout.reserveCapacity(declaredSizes.count)
-      for size in declaredSizes { try layout.add(size) }
-      return layout.finish().frames.count
-    }
+    // 1: the arrangement at rest against adding the same sizes to a Flow, in interleaved rounds
+    // of thread CPU time, so that the machine's slow and fast phases fall on both alike.
+    let perLeaf = try measureInterleaved(items: 1, settings: settings, [
+      { () throws -> Int in
+        var layout = try Flow(container: Size(width: 390, height: .infinity), options: options)
+        layout.reserveCapacity(declaredSizes.count)
+        for size in declaredSizes { try layout.add(size) }
+        return layout.finish().frames.count
+      },
+      { () -> Int in arrange(engine).renderCommands.count },
+    ])
+    let (flow, atRest) = (perLeaf[0], perLeaf[1])
     AllocationCounter.install()
     let allocations = AllocationCounter.measure { arrange(engine) }.allocations
     AllocationCounter.uninstall()
     table.rows.append([
-      1, Double(leaves), atRest.nanosecondsPerCall / 1_000,
-      atRest.nanosecondsPerCall / Double(leaves), flow.nanosecondsPerCall / 1_000,
-      atRest.nanosecondsPerCall / flow.nanosecondsPerCall, Double(allocations), .nan,
+      1, Double(leaves), atRest.nanosecondsPerItem / 1_000,
+      atRest.nanosecondsPerItem / Double(leaves), flow.nanosecondsPerItem / 1_000,
+      atRest.ratio, Double(allocations), .nan,
     ])
 
-    // Scrolling into estimated items: one viewport further per arrangement.
-    var passes = 0
-    var frames = 0
-    let into = measure(items: 1, settings: settings) { () -> Int in
-      engine.setScrollOffset(
-        Point(x: 0, y: engine.scrollOffset(for: "scroll").y + viewport.height), for: "scroll")
-      let arrangement = arrange(engine)
-      passes += arrangement.passCount
-      frames += 1
-      return arrangement.renderCommands.count
+    // 2: scrolling one viewport further per arrangement into items never measured, from the
+    // middle of another engine, against that engine's arrangement at rest where the last one
+    // left it, in interleaved rounds.
+    let scrolling = settledInTheMiddle()
+    var into = ScrollTally()
+    var still = ScrollTally()
+    let scroll = try measureInterleaved(items: 1, settings: settings, [
+      { () -> Int in still.count(arrange(scrolling)) },
+      { () -> Int in
+        scrolling.scroll("scroll", by: viewport.height)
+        return into.count(arrange(scrolling))
+      },
+    ])
+    // Every arrangement timed must have met items never measured: the flow has not ended.
+    guard scrolling.scrollOffset(for: "scroll").y + viewport.height < contentLength else {
+      throw BenchmarkFailure(description: "the scroll reached the end of the flow")
     }
     table.rows.append([
-      2, Double(declared.count), into.nanosecondsPerCall / 1_000,
-      into.nanosecondsPerCall / Double(Swift.max(1, declared.count)),
-      atRest.nanosecondsPerCall / 1_000, into.nanosecondsPerCall / atRest.nanosecondsPerCall,
-      Double(passes) / Double(Swift.max(1, frames)), .nan,
+      2, Double(declared.count), scroll[1].nanosecondsPerItem / 1_000,
+      scroll[1].nanosecondsPerItem / Double(Swift.max(1, declared.count)),
+      scroll[0].nanosecondsPerItem / 1_000, scroll[1].ratio, into.meanPasses, .nan,
     ])
   }
 
@@ -155,23 +176,23 @@ extension BenchmarkGroup {
     let heights = (0..<10_000).map { _ in generator.wholeNumber(in: 20...120) }
     let real = heights.map { Size(width: 390, height: $0) }
     let measured = Array(real.enumerated().map { (index: $0.offset, size: $0.element) })
-    let settle = try measure(items: real.count, settings: settings) {
-      () throws(ReflowError) -> Int in
-      var flow = try LazyFlow(
-        width: 390, options: options, estimatedItemSize: Size(width: 390, height: 50))
-      flow.appendItems(count: real.count)
-      try flow.setSizes(measured)
-      return flow.window(for: Rect(origin: .zero, size: viewport)).declared.count
-    }
-    let realLayout = try measure(items: real.count, settings: settings) {
-      () throws(ReflowError) -> Int in
-      try Flow.layout(real, in: Size(width: 390, height: .infinity), options: options)
-        .frames.count
-    }
+    let settle = try measureInterleaved(items: real.count, settings: settings, [
+      { () throws -> Int in
+        try Flow.layout(real, in: Size(width: 390, height: .infinity), options: options)
+          .frames.count
+      },
+      { () throws -> Int in
+        var flow = try LazyFlow(
+          width: 390, options: options, estimatedItemSize: Size(width: 390, height: 50))
+        flow.appendItems(count: real.count)
+        try flow.setSizes(measured)
+        return flow.window(for: Rect(origin: .zero, size: viewport)).declared.count
+      },
+    ])
     table.rows.append([
-      4, 10_000, settle.nanosecondsPerCall / 1_000, settle.nanosecondsPerItem,
-      realLayout.nanosecondsPerCall / 1_000,
-      settle.nanosecondsPerCall / realLayout.nanosecondsPerCall, .nan, 118,
+      4, Double(real.count), settle[1].nanosecondsPerItem * Double(real.count) / 1_000,
+      settle[1].nanosecondsPerItem, settle[0].nanosecondsPerItem * Double(real.count) / 1_000,
+      settle[1].ratio, .nan, 118,
     ])
 
     // 5: jump to the end of 10k dynamic rows.

@@ -18,6 +18,10 @@ final class LazyFlowContent: IndexedVirtualizedContent {
   /// pass found missing, scaled by how much denser the measured items were than the estimates.
   @exclusivity(unchecked) var extraBefore = 0
   @exclusivity(unchecked) var extraAfter = 0
+  /// How many times denser than their estimate the measured items came out when a pass last
+  /// fell short of the viewport (1 until one does): a window ending among estimated items
+  /// declares that many more, so that measuring them fills it in one pass.
+  @exclusivity(unchecked) var denserBy = 1.0
   /// Whether a child ever declared per-item properties: from then on each pass sets whole
   /// items (`measuredItems`, kept for their storage), so an item declared without them loses
   /// the ones it had.
@@ -89,10 +93,42 @@ final class LazyFlowContent: IndexedVirtualizedContent {
   func window(for band: ViewportBand, into window: inout Range<Int>) {
     var declared = items(in: band)
     if declared.isEmpty { declared = items(in: band.visible) }
-    window = Swift.max(0, declared.lowerBound - extraBefore)
-      ..< Swift.min(count, declared.upperBound + extraAfter)
+    let (before, after) = margins(of: declared)
+    window = Swift.max(0, declared.lowerBound - extraBefore - before)
+      ..< Swift.min(count, declared.upperBound + extraAfter + after)
     extraBefore = 0
     extraAfter = 0
+  }
+
+  /// How many items to declare past each end of `declared` where its items are estimated: the
+  /// estimated items, measured, take less room by as much as the measured ones came out denser
+  /// (``denserBy``), and would leave room at the window's end that another pass would fill.
+  /// A few more than that, as the density varies from line to line.
+  ///
+  /// - Complexity: O(log *n* log *k*) for the *k* items of `declared`.
+  private func margins(of declared: Range<Int>) -> (before: Int, after: Int) {
+    guard denserBy > 1, !declared.isEmpty else { return (0, 0) }
+    let denserBy = denserBy
+    return reading { flow in
+      let index = flow.index
+      func extra(_ estimated: Int) -> Int {
+        guard estimated > 0 else { return 0 }
+        let wanted = (Double(estimated) * (denserBy - 1)).rounded(.up) + 8
+        return Int(Swift.min(wanted, Double(Self.maximumExtraItems)))
+      }
+      // Scrolling reaches estimated items at one end of the window: count them from there to
+      // the first measured one.
+      var (before, after) = (0, 0)
+      if index.isSizeEstimated(at: declared.upperBound - 1) {
+        let first = partitioningIndex(in: declared) { index.isSizeEstimated(at: $0) }
+        after = extra(declared.upperBound - first)
+      }
+      if index.isSizeEstimated(at: declared.lowerBound) {
+        let end = partitioningIndex(in: declared) { !index.isSizeEstimated(at: $0) }
+        before = extra(end - declared.lowerBound)
+      }
+      return (before, after)
+    }
   }
 
   func proposals(in window: Range<Int>, into proposals: inout [ProposedSize]) -> ProposedSize? {
@@ -139,6 +175,7 @@ final class LazyFlowContent: IndexedVirtualizedContent {
       guard let density, !missing.isEmpty, let span = span(of: missing) else { return 0 }
       let estimated = Double(missing.count) / Swift.max(span, 1e-9)
       guard density > estimated else { return 0 }
+      denserBy = density / estimated
       // A quarter more, as the measured items near the viewport's edges are a small sample.
       let wanted = Double(missing.count) * (density / estimated * 1.25 - 1)
       return Int(Swift.min(wanted.rounded(.up), Double(Self.maximumExtraItems)))
