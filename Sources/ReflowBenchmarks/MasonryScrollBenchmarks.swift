@@ -56,16 +56,8 @@ extension BenchmarkGroup {
     // 1: each arrangement scrolls one viewport further, into photos never measured; 2, the
     // baseline: the same arrangement at rest, where the last one left the offset. Timed in
     // interleaved rounds, so that both see the machine alike.
-    var into = ScrollTally()
-    var still = ScrollTally()
-    let results = try measureInterleaved(items: 1, settings: settings, [
-      { () -> Int in still.count(arrange(engine)) },
-      { () -> Int in
-        engine.scroll("scroll", by: viewport.height)
-        return into.count(arrange(engine))
-      },
-    ])
-    let (rest, scrolling) = (results[0], results[1])
+    let (rest, scrolling, into, still) = try ScrollTally.scrollingAgainstRest(
+      engine, "scroll", by: viewport.height, settings: settings) { arrange(engine) }
     table.rows.append([
       1, scrolling.nanosecondsPerItem / 1_000, rest.nanosecondsPerItem / 1_000, scrolling.ratio,
       into.meanPasses, Double(into.unsettled),

@@ -27,8 +27,8 @@ extension BenchmarkGroup {
     try tanStackRows(into: &table, settings: settings)
     table.notes += [
       "1 = one arrangement at rest in the middle of a lazy flow of 1,000,000 items 16-24 x 12 pt"
-        + " (spacing 2) in a 390x844 scroll, overscan 100: items = leaves declared; baseline = a Flow"
-        + " (reserveCapacity, add per item, finish) of the same sizes; target <= 2x;"
+        + " (spacing 2) in a 390x844 scroll, overscan 100: items = leaves declared; baseline ="
+        + " a Flow (reserveCapacity, add per item, finish) of the same sizes; target <= 2x;"
         + " extra = heap allocations of one arrangement",
       "2 = the same scrolling one viewport per arrangement into items never measured (estimate"
         + " 20x12), from the middle; baseline = the same engine's arrangement at rest where the"
@@ -113,23 +113,17 @@ extension BenchmarkGroup {
     // middle of another engine, against that engine's arrangement at rest where the last one
     // left it, in interleaved rounds.
     let scrolling = settledInTheMiddle()
-    var into = ScrollTally()
-    var still = ScrollTally()
-    let scroll = try measureInterleaved(items: 1, settings: settings, [
-      { () -> Int in still.count(arrange(scrolling)) },
-      { () -> Int in
-        scrolling.scroll("scroll", by: viewport.height)
-        return into.count(arrange(scrolling))
-      },
-    ])
+    let scroll = try ScrollTally.scrollingAgainstRest(
+      scrolling, "scroll", by: viewport.height, settings: settings) { arrange(scrolling) }
+    let into = scroll.into
     // Every arrangement timed must have met items never measured: the flow has not ended.
     guard scrolling.scrollOffset(for: "scroll").y + viewport.height < contentLength else {
       throw BenchmarkFailure(description: "the scroll reached the end of the flow")
     }
     table.rows.append([
-      2, Double(declared.count), scroll[1].nanosecondsPerItem / 1_000,
-      scroll[1].nanosecondsPerItem / Double(Swift.max(1, declared.count)),
-      scroll[0].nanosecondsPerItem / 1_000, scroll[1].ratio, into.meanPasses, .nan,
+      2, Double(declared.count), scroll.scrolling.nanosecondsPerItem / 1_000,
+      scroll.scrolling.nanosecondsPerItem / Double(Swift.max(1, declared.count)),
+      scroll.rest.nanosecondsPerItem / 1_000, scroll.scrolling.ratio, into.meanPasses, .nan,
     ])
   }
 

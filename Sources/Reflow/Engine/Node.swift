@@ -24,7 +24,7 @@ struct Node: Sendable {
     case virtualized
 
     /// Whether nodes of this kind are leaves.
-    @inline(__always) var isLeaf: Bool { self == .fixed || self == .measured || self == .late }
+    var isLeaf: Bool { self == .fixed || self == .measured || self == .late }
   }
 
   var kind: Kind

@@ -96,10 +96,12 @@ struct RetainedState {
 
   /// The scroll container `id`'s state, made on first use and marked used.
   mutating func scroll(_ id: ElementID) -> ScrollViewport {
-    let generation = generation
     // Marked in place: a copy out and back in would retain and release what it holds twice.
-    scrolls[id, default: ScrollViewport()].begin(generation)
-    return scrolls[id] ?? ScrollViewport()
+    func marked(_ scroll: inout ScrollViewport, _ generation: Int) -> ScrollViewport {
+      scroll.begin(generation)
+      return scroll
+    }
+    return marked(&scrolls[id, default: ScrollViewport()], generation)
   }
 }
 

@@ -110,7 +110,6 @@ final class LazyFlowContent: IndexedVirtualizedContent {
     guard denserBy > 1, !declared.isEmpty else { return (0, 0) }
     let denserBy = denserBy
     return reading { flow in
-      let index = flow.index
       func extra(_ estimated: Int) -> Int {
         guard estimated > 0 else { return 0 }
         let wanted = (Double(estimated) * (denserBy - 1)).rounded(.up) + 8
@@ -119,12 +118,12 @@ final class LazyFlowContent: IndexedVirtualizedContent {
       // Scrolling reaches estimated items at one end of the window: count them from there to
       // the first measured one.
       var (before, after) = (0, 0)
-      if index.isSizeEstimated(at: declared.upperBound - 1) {
-        let first = partitioningIndex(in: declared) { index.isSizeEstimated(at: $0) }
+      if flow.index.isSizeEstimated(at: declared.upperBound - 1) {
+        let first = partitioningIndex(in: declared) { flow.index.isSizeEstimated(at: $0) }
         after = extra(declared.upperBound - first)
       }
-      if index.isSizeEstimated(at: declared.lowerBound) {
-        let end = partitioningIndex(in: declared) { !index.isSizeEstimated(at: $0) }
+      if flow.index.isSizeEstimated(at: declared.lowerBound) {
+        let end = partitioningIndex(in: declared) { !flow.index.isSizeEstimated(at: $0) }
         before = extra(end - declared.lowerBound)
       }
       return (before, after)
@@ -133,9 +132,8 @@ final class LazyFlowContent: IndexedVirtualizedContent {
 
   func proposals(in window: Range<Int>, into proposals: inout [ProposedSize]) -> ProposedSize? {
     // Each item is offered the line's length less the insets, and an unspecified extent across.
-    let insets = options.insets
-    let line = Swift.max(
-      0, reading { $0.lineLength } - (options.axis == .horizontal ? insets.horizontal : insets.vertical))
+    let insets = options.axis == .horizontal ? options.insets.horizontal : options.insets.vertical
+    let line = Swift.max(0, reading { $0.lineLength } - insets)
     let length = line.isFinite ? line : nil
     return options.axis == .horizontal
       ? ProposedSize(width: length, height: nil) : ProposedSize(width: nil, height: length)
