@@ -132,6 +132,7 @@ private typealias UsesRemoteCollection = RemoteCollection
 private typealias UsesRemoteCollectionMachine = RemoteCollectionMachine
 private typealias UsesRemotePagingSetup = RemotePagingSetup
 private typealias UsesRenderCommand = RenderCommand
+private typealias UsesRenderCommandList = RenderCommandList
 private typealias UsesResumableFlowLayout = ResumableFlowLayout
 private typealias UsesReuseKind = ReuseKind
 private typealias UsesScrollAlignment = ScrollAlignment

@@ -21,7 +21,7 @@ public struct Arrangement: Sendable {
   /// The identified elements to draw, in paint order (an element before its descendants,
   /// siblings in declaration order). Elements wholly outside their scroll container's viewport
   /// are left out; ``command(for:)`` still finds them.
-  public let renderCommands: [RenderCommand]
+  public let renderCommands: RenderCommandList
   /// What went wrong while laying out the arrangement; empty when all went well.
   public let diagnostics: [Diagnostic]
   /// The leaves laid out at their estimated size because no renderer has reported theirs yet
@@ -54,7 +54,7 @@ public struct Arrangement: Sendable {
   }
 
   init(
-    size: Size, contentSize: Size, renderCommands: [RenderCommand], tree: Tree,
+    size: Size, contentSize: Size, renderCommands: RenderCommandList, tree: Tree,
     diagnostics: [Diagnostic], estimatedIDs: [ElementID], passCount: Int, isSettled: Bool,
     preferences: [ObjectIdentifier: any Sendable], scrollCorrections: [ScrollOffsetCorrection]
   ) {
@@ -73,7 +73,7 @@ public struct Arrangement: Sendable {
   /// A frame with nothing in it.
   static func empty(size: Size, diagnostics: [Diagnostic]) -> Arrangement {
     Arrangement(
-      size: size, contentSize: .zero, renderCommands: [],
+      size: size, contentSize: .zero, renderCommands: .empty,
       tree: Tree(nodes: [], ids: [], childList: [], order: [], table: IDTable(capacity: 0)),
       diagnostics: diagnostics, estimatedIDs: [], passCount: 0, isSettled: false,
       preferences: [:], scrollCorrections: [])
@@ -112,9 +112,8 @@ public struct Arrangement: Sendable {
     var clip: Rect?
     for viewport in scrolls.reversed() { clip = ElementBuilder.clip(clip, to: viewport) }
     return RenderCommand(
-      id: tree.ids[index], rect: nodes[index].frame, clip: clip, depth: depth,
-      isLeaf: nodes[index].kind.isLeaf,
-      reuseKind: ElementBuilder.reuseKind(code: nodes[index].reuseCode, names: tree.reuseNames))
+      node: index, nodes: nodes, ids: tree.ids, reuseNames: tree.reuseNames, clip: clip,
+      depth: depth)
   }
 
   /// The value of `key` reduced over the whole frame, in tree order.

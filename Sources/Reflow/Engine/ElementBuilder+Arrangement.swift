@@ -48,32 +48,41 @@ extension ElementBuilder {
     size: Size, passCount: Int, diagnostics extra: [Diagnostic], isSettled: Bool,
     corrections: [ScrollOffsetCorrection]
   ) -> Arrangement {
-    var collector = Collector(diagnostics: diagnostics.isEmpty ? [] : diagnostics)
-    collector.reuseNames = reuseNames
-    // The table and commands of an earlier arrangement, moved in so that they are not shared.
-    if var table = spareTable.take() {
-      swap(&collector.table, &table)
-    }
-    collector.table.reset(capacity: order.count)
-    swap(&collector.commands, &spareCommands)
-    collector.commands.removeAll(keepingCapacity: true)
-    collector.commands.reserveCapacity(order.count)
+    // The table and command buffers of an earlier arrangement, moved in so that they are not
+    // shared.
+    var table = spareTable.take() ?? IDTable()
+    table.reset(capacity: order.count)
+    var walk = Walk(entries: spareEntries.take() ?? [], clips: spareClips.take() ?? [])
+    walk.entries.removeAll(keepingCapacity: true)
+    walk.entries.reserveCapacity(order.count)
+    walk.clips.removeAll(keepingCapacity: true)
     nodes.withUnsafeBufferPointer { nodes in
       ids.withUnsafeBufferPointer { ids in
         childList.withUnsafeBufferPointer { childList in
-          collector.collect(nodes: nodes, ids: ids, childList: childList)
+          guard !nodes.isEmpty else { return }
+          table.withInserter(ids: ids) { inserter in
+            walk.collect(
+              0, depth: -1, clip: nil, clipIndex: -1,
+              tree: Walk.Tree(nodes: nodes, ids: ids, childList: childList),
+              inserter: &inserter)
+          }
         }
       }
     }
+    var found = diagnostics.isEmpty ? [] : diagnostics
+    found += walk.duplicates
     var preferences: [ObjectIdentifier: any Sendable] = [:]
     for store in usedStores { preferences[store.key] = store.rootValue() }
     let estimated = outcome.estimatedIDs
     return Arrangement(
-      size: size, contentSize: nodes[0].size, renderCommands: collector.commands,
+      size: size, contentSize: nodes[0].size,
+      renderCommands: RenderCommandList(
+        nodes: nodes, ids: ids, reuseNames: reuseNames, entries: walk.entries,
+        clips: walk.clips),
       tree: Arrangement.Tree(
-        nodes: nodes, ids: ids, childList: childList, order: order, table: collector.table,
+        nodes: nodes, ids: ids, childList: childList, order: order, table: table,
         reuseNames: reuseNames),
-      diagnostics: extra.isEmpty ? collector.diagnostics : collector.diagnostics + extra,
+      diagnostics: extra.isEmpty ? found : found + extra,
       estimatedIDs: estimated.isEmpty ? [] : estimated, passCount: passCount,
       isSettled: isSettled, preferences: preferences, scrollCorrections: corrections)
   }
@@ -88,84 +97,69 @@ extension ElementBuilder {
     swap(&childList, &tree.childList)
     swap(&order, &tree.order)
     spareTable = tree.table
-    spareCommands = arrangement.renderCommands
+    spareEntries = arrangement.renderCommands.entries
+    spareClips = arrangement.renderCommands.clips
   }
 
-  /// Walks the tree in paint order, recording ids and visible elements. It reads the pass's
-  /// buffers through pointers, valid for the walk, so visiting a node costs no reference
-  /// counting, and records ids in a table made big enough for every node beforehand.
-  private struct Collector {
-    var table = IDTable()
-    var diagnostics: [Diagnostic]
-    var commands: [RenderCommand] = []
-    var reuseNames: [String] = []
-
-    init(diagnostics: [Diagnostic]) {
-      self.diagnostics = diagnostics
-    }
-
-    /// Walks the whole tree from the root, whose children are at depth 0.
-    mutating func collect(
-      nodes: UnsafeBufferPointer<Node>, ids: UnsafeBufferPointer<ElementID>,
-      childList: UnsafeBufferPointer<Int>
-    ) {
-      guard !nodes.isEmpty else { return }
-      var walk = Walk(
-        nodes: nodes, ids: ids, childList: childList, commands: commands,
-        reuseNames: reuseNames)
-      commands = []
-      table.withInserter(ids: ids) { inserter in
-        walk.collect(0, depth: -1, clip: nil, inserter: &inserter)
-      }
-      commands = walk.commands
-      diagnostics += walk.duplicates
-    }
-  }
-
-  /// One walk of the tree in paint order.
+  /// One walk of the tree in paint order, recording ids in a table made big enough for every
+  /// node beforehand, and which nodes to draw in which clip. It reads the pass's buffers
+  /// through pointers, valid for the walk, so visiting a node costs no reference counting.
   private struct Walk {
-    let nodes: UnsafeBufferPointer<Node>
-    let ids: UnsafeBufferPointer<ElementID>
-    let childList: UnsafeBufferPointer<Int>
-    var commands: [RenderCommand]
-    let reuseNames: [String]
+    struct Tree {
+      let nodes: UnsafeBufferPointer<Node>
+      let ids: UnsafeBufferPointer<ElementID>
+      let childList: UnsafeBufferPointer<Int>
+    }
+
+    var entries: [RenderCommandList.Entry]
+    var clips: [Rect]
     var duplicates: [Diagnostic] = []
 
     mutating func collect(
-      _ index: Int, depth: Int, clip: Rect?, inserter: inout IDTable.Inserter
+      _ index: Int, depth: Int, clip: Rect?, clipIndex: Int32, tree: Tree,
+      inserter: inout IDTable.Inserter
     ) {
-      record(index, depth: depth, clip: clip, inserter: &inserter)
-      let node = nodes[index]
+      record(index, depth: depth, clip: clip, clipIndex: clipIndex, tree: tree, inserter: &inserter)
+      let node = tree.nodes[index]
       guard node.childCount > 0 else { return }
-      let childClip = node.kind == .scroll ? ElementBuilder.clip(clip, to: node.frame) : clip
+      var childClip = clip
+      var childClipIndex = clipIndex
+      if node.kind == .scroll {
+        childClip = ElementBuilder.clip(clip, to: node.frame)
+        childClipIndex = Int32(truncatingIfNeeded: clips.count)
+        clips.append(childClip ?? .zero)
+      }
       for position in node.childStart..<(node.childStart + node.childCount) {
-        let child = childList[position]
-        if nodes[child].isHidden { continue }
+        let child = tree.childList[position]
+        if tree.nodes[child].isHidden { continue }
         // Leaves, most of the tree, are recorded here rather than in a call of their own.
-        if nodes[child].childCount == 0 {
-          record(child, depth: depth + 1, clip: childClip, inserter: &inserter)
+        if tree.nodes[child].childCount == 0 {
+          record(
+            child, depth: depth + 1, clip: childClip, clipIndex: childClipIndex, tree: tree,
+            inserter: &inserter)
         } else {
-          collect(child, depth: depth + 1, clip: childClip, inserter: &inserter)
+          collect(
+            child, depth: depth + 1, clip: childClip, clipIndex: childClipIndex, tree: tree,
+            inserter: &inserter)
         }
       }
     }
 
     @inline(__always)
     private mutating func record(
-      _ index: Int, depth: Int, clip: Rect?, inserter: inout IDTable.Inserter
+      _ index: Int, depth: Int, clip: Rect?, clipIndex: Int32, tree: Tree,
+      inserter: inout IDTable.Inserter
     ) {
-      guard ids[index].isExplicit else { return }
+      guard tree.ids[index].isExplicit else { return }
       if let first = inserter.insert(index) {
         duplicates.append(.duplicateID(
-          ids[index], parent: ids[nodes[index].parent], firstParent: ids[nodes[first].parent]))
+          tree.ids[index], parent: tree.ids[tree.nodes[index].parent],
+          firstParent: tree.ids[tree.nodes[first].parent]))
       }
-      let node = nodes[index]
-      let frame = node.frame
-      guard RenderCommand.isVisible(frame, in: clip) else { return }
-      commands.append(RenderCommand(
-        id: ids[index], rect: frame, clip: clip, depth: depth, isLeaf: node.kind.isLeaf,
-        reuseKind: node.reuseCode == 0
-          ? nil : ElementBuilder.reuseKind(code: node.reuseCode, names: reuseNames)))
+      guard RenderCommand.isVisible(tree.nodes[index].frame, in: clip) else { return }
+      entries.append(RenderCommandList.Entry(
+        node: Int32(truncatingIfNeeded: index), depth: Int32(truncatingIfNeeded: depth),
+        clip: clipIndex))
     }
   }
 

@@ -148,15 +148,23 @@ extension ElementBuilder {
   /// The code a node keeps for a reuse kind: 1 a cell, 2 a header, 3 a footer, 4 and up a
   /// custom kind named in `reuseNames`.
   func reuseCode(_ kind: ReuseKind) -> UInt8 {
+    Self.reuseCode(kind, names: &reuseNames)
+  }
+
+  /// The code a node keeps for `kind` (0 for `nil`: an element outside any collection), adding
+  /// a custom kind's name to `names`; a kind past the 250 names a code can hold is kept as a
+  /// cell.
+  static func reuseCode(_ kind: ReuseKind?, names: inout [String]) -> UInt8 {
     switch kind {
+    case nil: return 0
     case .cell: return 1
     case .header: return 2
     case .footer: return 3
     case .custom(let name):
-      if let index = reuseNames.firstIndex(of: name) { return UInt8(truncatingIfNeeded: 4 + index) }
-      guard reuseNames.count < 250 else { return 1 }
-      reuseNames.append(name)
-      return UInt8(truncatingIfNeeded: 3 + reuseNames.count)
+      if let index = names.firstIndex(of: name) { return UInt8(truncatingIfNeeded: 4 + index) }
+      guard names.count < 250 else { return 1 }
+      names.append(name)
+      return UInt8(truncatingIfNeeded: 3 + names.count)
     }
   }
 

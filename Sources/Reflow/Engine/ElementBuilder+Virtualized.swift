@@ -93,15 +93,40 @@ extension ElementBuilder {
     }
     let uniform = state.proposals(into: &proposals)
     sizes.removeAll(keepingCapacity: true)
-    sizes.reserveCapacity(count)
+    sizes.append(contentsOf: repeatElement(.zero, count: count))
     let flowSpec = spec.flowSpec
-    let naturalSizes = flowSpec >= 0 ? flows[flowSpec].naturalSizes : [:]
-    for position in 0..<count {
-      let child = childList[start + position]
-      let offer = uniform ?? proposals[position]
-      var size = measureChild(child, offer)
-      if !naturalSizes.isEmpty, let natural = naturalSizes[child] { size = natural }
-      sizes.append(size)
+    // Leaves of a known size, most children by far, are measured in one loop over the nodes in
+    // place; the others, whose measuring may call the caller's code, after it.
+    var others = spareContainers.take() ?? []
+    others.removeAll(keepingCapacity: true)
+    proposals.withUnsafeBufferPointer { proposals in
+      sizes.withUnsafeMutableBufferPointer { sizes in
+        childList.withUnsafeBufferPointer { childList in
+          nodes.withUnsafeMutableBufferPointer { nodes in
+            for position in 0..<count {
+              let child = childList[start + position]
+              switch nodes[child].kind {
+              case .fixed, .late:
+                nodes[child].proposal = uniform ?? proposals[position]
+                nodes[child].isMeasured = true
+                sizes[position] = nodes[child].size
+              default:
+                others.append(position)
+              }
+            }
+          }
+        }
+      }
+    }
+    for position in others {
+      sizes[position] = measure(childList[start + position], uniform ?? proposals[position])
+    }
+    spareContainers = others
+    if flowSpec >= 0, !flows[flowSpec].naturalSizes.isEmpty {
+      let naturalSizes = flows[flowSpec].naturalSizes
+      for position in 0..<count {
+        if let natural = naturalSizes[childList[start + position]] { sizes[position] = natural }
+      }
     }
     var properties: ((Int) -> FlowItemProperties?)?
     if flowSpec >= 0, !flows[flowSpec].itemProperties.isEmpty {

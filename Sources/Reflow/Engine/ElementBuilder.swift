@@ -21,7 +21,13 @@
 /// reuses one across frames; it is only valid inside the closure it was passed to. Calls made
 /// outside a frame are ignored.
 public final class ElementBuilder {
-  unowned let engine: LayoutEngine
+  /// The engine that owns the builder.
+  ///
+  /// Unowned and unchecked: a checked reference costs an atomic retain and release on every
+  /// access, and late leaves reach the engine's state once each. It is safe because the engine
+  /// owns the builder and only reaches it inside ``LayoutEngine/arrange(in:_:)``, and every path
+  /// to the engine starts in a pass (the public methods return early unless ``isBuilding``).
+  unowned(unsafe) let engine: LayoutEngine
 
   // The pass's tree. Buffers keep their capacity from pass to pass; a frame keeps the last
   // pass's node buffers, so the next frame starts new ones.
@@ -61,7 +67,8 @@ public final class ElementBuilder {
   @exclusivity(unchecked) var flowPool: [Flow] = []
   /// Buffers of an earlier arrangement, for the next one's id table and render commands.
   @exclusivity(unchecked) var spareTable: IDTable?
-  @exclusivity(unchecked) var spareCommands: [RenderCommand] = []
+  @exclusivity(unchecked) var spareEntries: [RenderCommandList.Entry]? = []
+  @exclusivity(unchecked) var spareClips: [Rect]? = []
   /// Buffers for measuring and placing virtualized content, kept for their storage; `nil` while
   /// a pass has them (a nested content then makes its own).
   @exclusivity(unchecked) var spareProposals: [ProposedSize]? = []
@@ -167,7 +174,7 @@ public final class ElementBuilder {
   /// Appends a node as a child of the innermost open container and returns its index.
   @inline(__always)
   func declare(
-    _ id: ElementID?, kind: Node.Kind, payload: Int = 0, size: Size = .zero
+    _ id: consuming ElementID?, kind: Node.Kind, payload: Int = 0, size: Size = .zero
   ) -> Int {
     let index = nodes.count
     let parent = innermostContainer
@@ -233,13 +240,13 @@ public final class ElementBuilder {
   /// - Returns: A handle to attach preferences to the leaf.
   /// - Complexity: Amortised O(1).
   @inlinable @discardableResult
-  public func leaf(id: ElementID, size: Size) -> ElementHandle {
+  public func leaf(id: consuming ElementID, size: Size) -> ElementHandle {
     // Inlined so that a caller who ignores the handle does not pay for retaining the builder.
     ElementHandle(builder: self, node: declareLeaf(id: id, size: size))
   }
 
   @usableFromInline
-  func declareLeaf(id: ElementID, size: Size) -> Int {
+  func declareLeaf(id: consuming ElementID, size: Size) -> Int {
     guard isBuilding else { return -1 }
     let index = declare(id, kind: .fixed, size: size)
     if !size.isValidLayoutSize { nodes[index].size = sanitized(size, for: index) }
@@ -258,12 +265,14 @@ public final class ElementBuilder {
   ///     are reported as ``Diagnostic/invalidSize(_:_:)`` and count as 0.
   /// - Returns: A handle to attach preferences to the leaf.
   @inlinable @discardableResult
-  public func leaf(id: ElementID, measure: @escaping (ProposedSize) -> Size) -> ElementHandle {
+  public func leaf(
+    id: consuming ElementID, measure: @escaping (ProposedSize) -> Size
+  ) -> ElementHandle {
     ElementHandle(builder: self, node: declareLeaf(id: id, measure: measure))
   }
 
   @usableFromInline
-  func declareLeaf(id: ElementID, measure: @escaping (ProposedSize) -> Size) -> Int {
+  func declareLeaf(id: consuming ElementID, measure: @escaping (ProposedSize) -> Size) -> Int {
     guard isBuilding else { return -1 }
     measures.append(measure)
     return declare(id, kind: .measured, payload: measures.count - 1)

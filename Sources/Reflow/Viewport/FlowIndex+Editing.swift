@@ -255,11 +255,50 @@ extension FlowIndex {
   /// measured, as ``setItems(startingAt:count:_:)`` does.
   @discardableResult
   mutating func setSizes(startingAt start: Int, _ sizes: UnsafeBufferPointer<Size>) -> Bool {
-    setItems(startingAt: start, count: sizes.count) { offset, item in
+    // An engine records the sizes of every item it declares in every pass, and at rest they
+    // are all as measured before: find that in one tight loop.
+    if holdsMeasured(startingAt: start, sizes) { return false }
+    return setItems(startingAt: start, count: sizes.count) { offset, item in
       let size = sizes[offset]
       return FlowItem(
         size, grow: item.grow, baseline: item.baseline.map { Swift.min($0, size.height) },
         breakBefore: item.breakBefore)
+    }
+  }
+
+  /// Whether the items from `start` are measured, carry no grow factor, baseline or forced
+  /// break, and have sizes within 1e-9 of `sizes`: whether ``setSizes(startingAt:_:)`` with
+  /// them would change nothing. Sizes past the end are ignored.
+  ///
+  /// - Complexity: O(log *n* + *m*) for *m* sizes, without reference counting: the blocks are
+  ///   read in place.
+  func holdsMeasured(startingAt start: Int, _ sizes: UnsafeBufferPointer<Size>) -> Bool {
+    let lower = Swift.max(0, start)
+    let upper = Swift.min(count, start + sizes.count)
+    guard lower < upper else { return true }
+    let position = position(of: lower)
+    return withBlocks { blocks in
+      var block = position.block
+      var item = position.item
+      var index = lower
+      while index < upper {
+        let current = blocks.baseAddress! + block
+        guard !current.pointee.hasProperties else { return false }
+        let end = Swift.min(current.pointee.itemCount, item + upper - index)
+        let hasEstimates = current.pointee.patternEstimated > 0
+        while item < end {
+          let pattern = current.pointee.pattern(item)
+          if hasEstimates && current.pointee.estimated[pattern] { return false }
+          if !current.pointee.items[pattern].size.isClose(to: sizes[index - start]) {
+            return false
+          }
+          item += 1
+          index += 1
+        }
+        block += 1
+        item = 0
+      }
+      return true
     }
   }
 

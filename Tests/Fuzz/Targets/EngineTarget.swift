@@ -72,7 +72,9 @@ enum EngineTarget: FuzzTarget {
   /// it: both edges may move) may be drawn in one list and culled in the other: a change the
   /// engine counts as none can move it across the edge of what is visible (a scroll whose
   /// reader grew from 0 to 7e-305 wide shows the reader's children).
-  static func sameWithinTolerance(_ a: [RenderCommand], _ b: [RenderCommand]) -> Bool {
+  static func sameWithinTolerance<A: RandomAccessCollection<RenderCommand>, B: RandomAccessCollection<RenderCommand>>(
+    _ a: A, _ b: B
+  ) -> Bool where A.Index == Int, B.Index == Int {
     func close(_ x: Double, _ y: Double) -> Bool {
       x == y || abs(x - y) <= 1e-9 * max(1, abs(x), abs(y))
     }

@@ -25,11 +25,11 @@ import Testing
   ) -> Breakage<Arrangement> {
     Breakage(report) { frame in
       var tree = frame.tree
-      var renderCommands = frame.renderCommands
+      var renderCommands = Array(frame.renderCommands)
       change(&tree)
       commands(&renderCommands)
       frame = Arrangement(
-        size: frame.size, contentSize: frame.contentSize, renderCommands: renderCommands,
+        size: frame.size, contentSize: frame.contentSize, renderCommands: RenderCommandList(renderCommands),
         tree: tree, diagnostics: frame.diagnostics, estimatedIDs: frame.estimatedIDs,
         passCount: frame.passCount, isSettled: frame.isSettled, preferences: frame.preferences,
         scrollCorrections: frame.scrollCorrections)

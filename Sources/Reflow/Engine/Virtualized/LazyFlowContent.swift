@@ -157,7 +157,16 @@ final class LazyFlowContent: IndexedVirtualizedContent {
 
   func frames(in window: Range<Int>, band: ViewportBand, into frames: inout [Rect]) {
     frames.removeAll(keepingCapacity: true)
-    reading { flow in flow.index.forEachFrame(in: window) { _, frame in frames.append(frame) } }
+    reading { flow in
+      let lower = Swift.max(0, window.lowerBound)
+      let upper = Swift.min(flow.index.count, window.upperBound)
+      guard lower < upper else { return }
+      // Written in place: an append per frame would check the buffer's uniqueness each time.
+      frames.append(contentsOf: repeatElement(.zero, count: upper - lower))
+      frames.withUnsafeMutableBufferPointer { frames in
+        flow.index.forEachFrame(in: lower..<upper) { index, frame in frames[index - lower] = frame }
+      }
+    }
   }
 
   func covers(_ window: Range<Int>, _ needed: Range<Int>) -> Bool {
