@@ -36,27 +36,14 @@ extension ElementBuilder {
   /// inline: containers of many leaves call it for each.
   @inline(__always)
   func measureChild(_ index: Int, _ proposal: ProposedSize) -> Size {
-    switch nodes[index].kind {
-    case .fixed, .late:
-      nodes[index].proposal = proposal
-      nodes[index].isMeasured = true
-      return nodes[index].size
-    default:
-      return measure(index, proposal)
-    }
+    nodes[index].measureKnownLeaf(proposal) ?? measure(index, proposal)
   }
 
   /// The size the node at `index` chooses for `proposal`, remembered until the next proposal.
   func measure(_ index: Int, _ proposal: ProposedSize) -> Size {
+    if let size = nodes[index].measureKnownLeaf(proposal) { return size }
+    if nodes[index].isMeasured && nodes[index].proposal == proposal { return nodes[index].size }
     let kind = nodes[index].kind
-    switch kind {
-    case .fixed, .late:
-      nodes[index].proposal = proposal
-      nodes[index].isMeasured = true
-      return nodes[index].size
-    default:
-      if nodes[index].isMeasured && nodes[index].proposal == proposal { return nodes[index].size }
-    }
     let payload = nodes[index].payload
     var size: Size
     switch kind {

@@ -105,12 +105,9 @@ extension ElementBuilder {
           nodes.withUnsafeMutableBufferPointer { nodes in
             for position in 0..<count {
               let child = childList[start + position]
-              switch nodes[child].kind {
-              case .fixed, .late:
-                nodes[child].proposal = uniform ?? proposals[position]
-                nodes[child].isMeasured = true
-                sizes[position] = nodes[child].size
-              default:
+              if let size = nodes[child].measureKnownLeaf(uniform ?? proposals[position]) {
+                sizes[position] = size
+              } else {
                 others.append(position)
               }
             }

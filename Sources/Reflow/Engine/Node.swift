@@ -104,6 +104,21 @@ struct Node: Sendable {
   }
 
   var frame: Rect { Rect(origin: origin, size: size) }
+
+  /// Measures a leaf of a known size (``Kind/fixed`` or ``Kind/late``) against `proposal`:
+  /// records the proposal and returns the size. `nil` for other kinds, whose measuring may
+  /// call the caller's code.
+  @inline(__always)
+  mutating func measureKnownLeaf(_ proposal: ProposedSize) -> Size? {
+    switch kind {
+    case .fixed, .late:
+      self.proposal = proposal
+      isMeasured = true
+      return size
+    default:
+      return nil
+    }
+  }
 }
 
 /// A container arrangement: the built-ins dispatched without boxing, or a caller's
