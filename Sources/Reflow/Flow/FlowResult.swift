@@ -232,12 +232,21 @@ extension FlowResult {
       }
     }
     guard let first else {
-      // The first line not wholly before `rect` by its rectangle (candidates may start a line
-      // earlier, for frames that reach past their line's rectangle by rounding).
-      let line = partitioningIndex(in: 0..<lineCount) {
-        !isBeforeAcrossLines(crossExtent(ofLine: $0), rect)
+      // The first line not wholly before `rect` by its rectangle. Candidates may start a line
+      // or two earlier, for frames that reach past their line's rectangle by rounding.
+      let count = lineCount
+      var line = candidates.lowerBound
+      while line < Swift.min(candidates.lowerBound + 2, count)
+        && isBeforeAcrossLines(crossExtent(ofLine: line), rect)
+      {
+        line += 1
       }
-      let insertion = line < lineCount ? lineRange(line).lowerBound : frames.count
+      if line == candidates.lowerBound + 2 {
+        line = partitioningIndex(in: line..<count) {
+          !isBeforeAcrossLines(crossExtent(ofLine: $0), rect)
+        }
+      }
+      let insertion = line < count ? lineRange(line).lowerBound : frames.count
       return insertion..<insertion
     }
     var last = first
@@ -256,29 +265,48 @@ extension FlowResult {
   /// Near the largest finite coordinates, rounding can put a frame out of order by ulps of the
   /// numbers that placed it; the searches then look for `rect` widened by more than that, which
   /// keeps every frame that meets it in the run (the caller tests each one).
+  @inline(__always)
   private func alongLine(_ line: Int, _ rect: Rect) -> Range<Int> {
     let range = lineRange(line)
-    guard let first = range.first, let last = range.last else { return range }
-    let horizontal = axis == .horizontal
-    let (lower, upper) = horizontal ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
-    let (head, tail) = (frames[first], frames[last])
-    let ends =
-      horizontal
-      ? Swift.abs(head.minX) + Swift.abs(head.maxX) + Swift.abs(tail.minX) + Swift.abs(tail.maxX)
-      : Swift.abs(head.minY) + Swift.abs(head.maxY) + Swift.abs(tail.minY) + Swift.abs(tail.maxY)
+    guard range.lowerBound < range.upperBound else { return range }
+    let (head, tail) = (frames[range.lowerBound], frames[range.upperBound - 1])
+    switch (axis, direction) {
+    case (.vertical, _):
+      let (lower, upper) = widenedAlongLine(
+        rect.minY, rect.maxY,
+        ends: (Swift.abs(head.minY) + Swift.abs(head.maxY))
+          + (Swift.abs(tail.minY) + Swift.abs(tail.maxY)))
+      let start = partitioningIndex(in: range) { frames[$0].maxY > lower }
+      return start..<partitioningIndex(in: start..<range.upperBound) { frames[$0].minY >= upper }
+    case (.horizontal, let direction):
+      let (lower, upper) = widenedAlongLine(
+        rect.minX, rect.maxX,
+        ends: (Swift.abs(head.minX) + Swift.abs(head.maxX))
+          + (Swift.abs(tail.minX) + Swift.abs(tail.maxX)))
+      if direction == .leftToRight {
+        let start = partitioningIndex(in: range) { frames[$0].maxX > lower }
+        return start..<partitioningIndex(in: start..<range.upperBound) {
+          frames[$0].minX >= upper
+        }
+      }
+      // Right to left, items run leftwards: the first is the one not wholly right of `rect`.
+      let start = partitioningIndex(in: range) { frames[$0].minX < upper }
+      return start..<partitioningIndex(in: start..<range.upperBound) { frames[$0].maxX <= lower }
+    }
+  }
+
+  /// `lower` and `upper`, a query's edges along a line, moved apart by more than rounding can
+  /// misplace a frame on a line whose first and last frames' edges sum to `ends` in magnitude;
+  /// infinite when that overflows, so the searches keep the whole line.
+  @inline(__always)
+  private func widenedAlongLine(_ lower: Double, _ upper: Double, ends: Double)
+    -> (lower: Double, upper: Double)
+  {
     let scale = Swift.abs(lineGeometry.mainOrigin) + ends
     let widenedLower = lower - Self.rounding(atScale: scale + Swift.abs(lower))
     let widenedUpper = upper + Self.rounding(atScale: scale + Swift.abs(upper))
-    guard widenedLower.isFinite && widenedUpper.isFinite else { return range }
-    let widened =
-      horizontal
-      ? Rect(x: widenedLower, y: rect.minY, width: widenedUpper - widenedLower, height: rect.height)
-      : Rect(x: rect.minX, y: widenedLower, width: rect.width, height: widenedUpper - widenedLower)
-    let start = partitioningIndex(in: range) { !isBeforeAlongLine(frames[$0], widened) }
-    let end = partitioningIndex(in: start..<range.upperBound) {
-      isAfterAlongLine(frames[$0], widened)
-    }
-    return start..<end
+    guard widenedLower.isFinite && widenedUpper.isFinite else { return (-.infinity, .infinity) }
+    return (widenedLower, widenedUpper)
   }
 
   /// Calls `body` with each index whose frame intersects `rect`, in ascending order.
@@ -293,28 +321,31 @@ extension FlowResult {
 
   /// The lines that can hold a frame meeting `rect`: a contiguous run, since lines are stacked
   /// in order. It may hold a line more at either end, whose frames the caller tests one by one.
+  @inline(__always)
   private func candidateLines(for rect: Rect) -> Range<Int> {
     let count = lineCount
     let (lower, upper) = axis == .horizontal ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
-    let margins = (lower: rounding(near: upper), upper: rounding(near: lower))
+    let margins = rounding(near: lower, upper)
     let start = partitioningIndex(in: 0..<count) {
-      !isBeforeAcrossLines(reach(ofLine: $0, widenedBy: margins), rect)
+      !isBeforeAcrossLines(reach(ofLine: $0, widenedBy: margins, side: .end), rect)
     }
     let end = partitioningIndex(in: start..<count) {
-      isAfterAcrossLines(reach(ofLine: $0, widenedBy: margins), rect)
+      isAfterAcrossLines(reach(ofLine: $0, widenedBy: margins, side: .start), rect)
     }
     return start..<end
   }
 
   /// How far rounding can put a frame's edge across the lines from where its line's numbers
-  /// say, near the coordinate `edge`: frames and lines sum the same offsets, insets and shares
-  /// of free space in different orders, each no larger than `edge` and the first line's origin
-  /// together (an item's edge is the origin plus or minus positive parts).
+  /// say, below `lower` and above `upper` (a query's edges across the lines): frames and lines
+  /// sum the same offsets, insets and shares of free space in different orders, each no larger
+  /// than the edge and the first line's origin together (an item's edge is the origin plus or
+  /// minus positive parts). The margin below is the one near `upper`, and the one above near
+  /// `lower`, as a line's reach is compared with the far edge of `rect`.
   ///
   /// The content's extent across the lines joins the scale: a line as thick as 2^53 puts its
   /// frames' far edges at coordinates whose ulp is larger than the container, and one margin
   /// for every line keeps the lines' reaches in order for the search.
-  private func rounding(near edge: Double) -> Double {
+  private func rounding(near lower: Double, _ upper: Double) -> (lower: Double, upper: Double) {
     var across = axis == .horizontal ? contentSize.height : contentSize.width
     if explicitLines == nil, let last = lineOffsets.last {
       let geometry = lineGeometry
@@ -324,9 +355,12 @@ extension FlowResult {
           last + geometry.lead + Double(lineOffsets.count - 1) * geometry.step
             + geometry.lastThickness + geometry.growth))
     }
-    return Self.rounding(
-      atScale: Swift.abs(lineGeometry.crossOrigin) + Swift.abs(edge)
-        + (across.isFinite ? Swift.abs(across) : 0))
+    let base = Swift.abs(lineGeometry.crossOrigin)
+    let extent = across.isFinite ? Swift.abs(across) : 0
+    return (
+      Self.rounding(atScale: base + Swift.abs(upper) + extent),
+      Self.rounding(atScale: base + Swift.abs(lower) + extent)
+    )
   }
 
   /// More than rounding can move a coordinate worked out from numbers no larger than `scale`,
@@ -335,36 +369,48 @@ extension FlowResult {
     scale * 0x1p-40 + 0x1p-1000
   }
 
+  /// The side of a line's reach a test reads: a line lies before a query by where it ends
+  /// (the next line's start) and after one by where it starts.
+  private enum ReachSide { case start, end }
+
   /// Where line `line`'s frames can reach across the lines, lower first, and widened below by
-  /// `margins.lower` and above by `margins.upper`; it only grows with `line`.
+  /// `margins.lower` and above by `margins.upper`; it only grows with `line`. Only the bound
+  /// `side` stands for is worked out (the other is NaN): the searches read one each.
   ///
   /// A line's frames lie between its start and the next line's start (its thickness and the
   /// line spacing after it), the last line's within its thickness, up to rounding. A line's
   /// thickness worked out from the next line's offset can round to nothing (a line thinner than
   /// an ulp of that offset), so the next line's start bounds it instead.
-  private func reach(ofLine line: Int, widenedBy margins: (lower: Double, upper: Double))
-    -> (lower: Double, upper: Double)
-  {
-    let extent: (lower: Double, upper: Double)
+  @inline(__always)
+  private func reach(
+    ofLine line: Int, widenedBy margins: (lower: Double, upper: Double), side: ReachSide
+  ) -> (lower: Double, upper: Double) {
     if explicitLines != nil {
-      extent = crossExtent(ofLine: line)
-    } else {
-      let geometry = lineGeometry
-      let start = lineOffsets[line] + geometry.lead + Double(line) * geometry.step
-      let end =
+      let extent = crossExtent(ofLine: line)
+      return (extent.lower - margins.lower, extent.upper + margins.upper)
+    }
+    let geometry = lineGeometry
+    let offset: Double
+    switch side {
+    case .start:
+      offset = lineOffsets[line] + geometry.lead + Double(line) * geometry.step
+    case .end:
+      offset =
         line + 1 < lineOffsets.count
         ? lineOffsets[line + 1] + geometry.lead + Double(line + 1) * geometry.step
-        : start + geometry.lastThickness + geometry.growth
-      extent =
-        geometry.stacksLeftwards
-        ? (geometry.crossOrigin - end, geometry.crossOrigin - start)
-        : (geometry.crossOrigin + start, geometry.crossOrigin + end)
+        : lineOffsets[line] + geometry.lead + Double(line) * geometry.step
+          + geometry.lastThickness + geometry.growth
     }
-    return (extent.lower - margins.lower, extent.upper + margins.upper)
+    // Lines stacking leftwards start at their upper edge and end at their lower one.
+    let physical =
+      geometry.stacksLeftwards ? geometry.crossOrigin - offset : geometry.crossOrigin + offset
+    return (side == .end) == geometry.stacksLeftwards
+      ? (physical - margins.lower, .nan) : (.nan, physical + margins.upper)
   }
 
   /// Whether a line spanning `extent` across the lines lies wholly before `rect` in the
   /// direction lines are stacked.
+  @inline(__always)
   private func isBeforeAcrossLines(_ extent: (lower: Double, upper: Double), _ rect: Rect)
     -> Bool
   {
@@ -375,6 +421,7 @@ extension FlowResult {
     }
   }
 
+  @inline(__always)
   private func isAfterAcrossLines(_ extent: (lower: Double, upper: Double), _ rect: Rect)
     -> Bool
   {
