@@ -101,6 +101,12 @@ extension FlowIndex {
       // Checked one by one, in the order given, to throw for the first bad one.
       for (index, size) in sizes { _ = try resized(index, to: size) }
     }
+    if let first = sizes.first?.index,
+      sizes.indices.dropFirst().allSatisfy({ sizes[$0].index == first + $0 })
+    {
+      // Consecutive items, as measuring a run of them gives: set in place, in one re-flow.
+      return try setSizes(startingAt: first, count: sizes.count) { sizes[$0].size }
+    }
     // In index order, the last size given for an index last: the items they replace are read
     // in one sweep across the blocks instead of a search each, which a measurement of
     // thousands of items would pay thousands of times.
@@ -134,6 +140,31 @@ extension FlowIndex {
       throw .invalidBaseline(index: index, baseline: belowBaseline.baseline, height: size.height)
     }
     return setItems(inIndexOrder: latest)
+  }
+
+  /// Sets the sizes of the `count` consecutive items from `start`, valid sizes within the
+  /// items, to `size(offset)`, keeping their other properties, and marks them measured; throws,
+  /// changing nothing, for the first that leaves its item's baseline below it.
+  ///
+  /// - Returns: Whether any frame moved.
+  private mutating func setSizes(
+    startingAt start: Int, count: Int, _ size: (_ offset: Int) -> Size
+  ) throws(ReflowError) -> Bool {
+    var belowBaseline: (index: Int, baseline: Double)?
+    forEachItem(in: start..<(start + count)) { index, item, _ in
+      if belowBaseline == nil, let baseline = item.baseline,
+        baseline > size(index - start).height
+      {
+        belowBaseline = (index, baseline)
+      }
+    }
+    if let (index, baseline) = belowBaseline {
+      throw .invalidBaseline(index: index, baseline: baseline, height: size(index - start).height)
+    }
+    return setItems(startingAt: start, count: count) { offset, item in
+      FlowItem(
+        size(offset), grow: item.grow, baseline: item.baseline, breakBefore: item.breakBefore)
+    }
   }
 
   /// Item `index` with `size` instead of its own, or the error that size is for it.
@@ -379,7 +410,11 @@ extension FlowIndex {
     {
       let item = seek(index, in: flowIndex)
       // Read in place: a copy of the block would retain each of its columns.
-      return (flowIndex.blocks[block].flowItem(item), flowIndex.blocks[block].isEstimated(item))
+      let pattern = flowIndex.blocks[block].pattern(item)
+      return (
+        flowIndex.blocks[block].flowItem(pattern: pattern),
+        flowIndex.blocks[block].isEstimated(pattern: pattern)
+      )
     }
 
     mutating func sameItems(from index: Int, in flowIndex: FlowIndex) -> Int {
@@ -394,15 +429,28 @@ extension FlowIndex {
     let upper = Swift.min(count, range.upperBound)
     guard lower < upper else { return }
     let position = position(of: lower)
-    var block = position.block
-    var item = position.item
-    for index in lower..<upper {
-      if item == blocks[block].itemCount {
+    withBlocks { blocks in
+      var block = position.block
+      var item = position.item
+      var index = lower
+      while index < upper {
+        // A block at a time, read in place, its pattern walked without a division per item.
+        let current = blocks.baseAddress! + block
+        let patternCount = current.pointee.items.count
+        let end = Swift.min(current.pointee.itemCount, item + upper - index)
+        var pattern = current.pointee.pattern(item)
+        while item < end {
+          body(
+            index, current.pointee.flowItem(pattern: pattern),
+            current.pointee.isEstimated(pattern: pattern))
+          item += 1
+          index += 1
+          pattern += 1
+          if pattern == patternCount { pattern = 0 }
+        }
         block += 1
         item = 0
       }
-      body(index, blocks[block].flowItem(item), blocks[block].isEstimated(item))
-      item += 1
     }
   }
 

@@ -116,7 +116,10 @@ extension FlowIndex {
       frameSizes.isEmpty ? items[pattern(item)].size : frameSizes[pattern(item)]
     }
     @inline(__always)
-    func isEstimated(_ item: Int) -> Bool { !estimated.isEmpty && estimated[pattern(item)] }
+    func isEstimated(_ item: Int) -> Bool { isEstimated(pattern: pattern(item)) }
+    /// Whether pattern item `pattern` (an index into ``items``) is an estimate.
+    @inline(__always)
+    func isEstimated(pattern: Int) -> Bool { !estimated.isEmpty && estimated[pattern] }
 
     /// How a baseline column says an item has none (a real baseline is at least 0; NaN would
     /// make equal columns compare unequal).
@@ -127,8 +130,12 @@ extension FlowIndex {
 
     /// Item `item` as it was added: its size with its grow factor, baseline and forced break.
     @inline(__always)
-    func flowItem(_ item: Int) -> FlowItem {
-      let pattern = pattern(item)
+    func flowItem(_ item: Int) -> FlowItem { flowItem(pattern: pattern(item)) }
+
+    /// Pattern item `pattern` (an index into ``items``) as it was added: what
+    /// ``flowItem(_:)`` gives for every item of the block it stands for.
+    @inline(__always)
+    func flowItem(pattern: Int) -> FlowItem {
       let size = items[pattern].size
       guard hasProperties else { return FlowItem(size) }
       let baseline = baselines.isEmpty ? Self.noBaseline : baselines[pattern]

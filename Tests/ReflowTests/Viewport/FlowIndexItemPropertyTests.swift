@@ -280,7 +280,19 @@ import Testing
     #expect(throws: ReflowError.invalidBaseline(index: 7, baseline: 24, height: 20)) {
       try index.setSizes([(7, Size(width: 30, height: 20)), (7, Size(width: 30, height: 40))])
     }
+    // A run of consecutive items, as measuring a window gives: the first bad one in it throws.
+    #expect(throws: ReflowError.invalidBaseline(index: 21, baseline: 24, height: 20)) {
+      try index.setSizes((10..<40).map { ($0, Size(width: 30, height: $0 >= 21 ? 20 : 40)) })
+    }
     #expect(index.flowResult() == before)
+    // Consecutive sizes keep their items' baselines and are as a Flow of the final items.
+    var run = index
+    var runItems = items
+    let runSizes = (100..<1_300).map { ($0, Size(width: Double(15 + $0 % 40), height: 26)) }
+    for (position, size) in runSizes { runItems[position].size = size }
+    #expect(try run.setSizes(runSizes))
+    #expect(run.checkInvariants().isEmpty)
+    #expect(run.flowResult() == (try Flow.layout(runItems, in: container, options: options)))
     // Out of order, repeated (the last size wins), and far apart: as a Flow of the final items.
     var expected = items
     var changes: [(index: Int, size: Size)] = []
