@@ -15,6 +15,9 @@
     maximumDistance: .infinity)
   /// The estimate the caller asked for, to report one that is not a valid size.
   @usableFromInline var requestedEstimate = Size.zero
+  /// How many viewports further than the band it is asked for the next window reaches, before
+  /// and after it: the last pass's elements fell short of the viewport there.
+  @exclusivity(unchecked) private var widening = (before: 0.0, after: 0.0)
   /// The sizes one pass measured for one section's items, kept for their storage.
   @exclusivity(unchecked) private var measured: [(index: Int, size: Size)] = []
 
@@ -43,8 +46,59 @@
 
   func window(for band: ViewportBand, into window: inout [CollectionSlot]) {
     window.removeAll(keepingCapacity: true)
-    layout.forEachSlot(in: band) { window.append($0) }
+    // After a pass whose elements fell short of the viewport on a side, further on that side
+    // (see `planShortfall`).
+    let before = band.length * widening.before
+    let after = band.length * widening.after
+    widening = (0, 0)
+    let widened = ViewportBand(
+      start: band.start - before, length: band.length + before + after, overscan: band.overscan)
+    layout.forEachSlot(in: widened) { window.append($0) }
   }
+
+  /// Plans the next window after a pass whose declared elements did not cover the viewport:
+  /// on each side where elements were missing, it reaches further by as many viewports as the
+  /// declared items came out shorter than their estimate, and a quarter more.
+  ///
+  /// Items measured shorter than their estimate bring more into the viewport than the pass
+  /// declared: near the content's end, where clamping pulls the offset back by what they gave
+  /// up, or past the window's far end. Declaring only the band at the new offset would find a
+  /// few more elements a pass; the items about to be declared will likely come out as short as
+  /// those measured, so a window that long finds them all in one.
+  ///
+  /// - Returns: An empty range: a collection's elements are not numbered as one list.
+  func planShortfall(declared: [CollectionSlot], needed: [CollectionSlot]) -> Range<Int> {
+    func order(_ slot: CollectionSlot) -> (Int, Int, Int) {
+      switch slot {
+      case .header(let section): return (section, 0, 0)
+      case .item(let section, let index): return (section, 1, index)
+      case .footer(let section): return (section, 2, 0)
+      }
+    }
+    let axis = layout.axis
+    var (measured, items) = (0.0, 0)
+    for case .item(let section, let index) in declared {
+      guard let frame = layout.frame(section: section, item: index) else { continue }
+      measured += frame.size[axis]
+      items += 1
+    }
+    let estimate = layout.estimatedItemSize[axis]
+    let shorter = items > 0 && measured > 0 ? estimate * Double(items) / measured : 1
+    let reach = Swift.min(Self.maximumWidening, Swift.max(1, shorter) * 1.25)
+    guard let first = declared.lazy.map(order).min(by: <) else {
+      widening.after = reach
+      return 0..<0
+    }
+    var matched = Set(declared)
+    for slot in needed where matched.insert(slot).inserted {
+      if order(slot) < first { widening.before = reach } else { widening.after = reach }
+    }
+    return 0..<0
+  }
+
+  /// The most viewports a window reaches past its band after a shortfall: items that come out
+  /// next to nothing against their estimate take the next passes, not one window of them all.
+  static var maximumWidening: Double { 64 }
 
   func proposals(in window: [CollectionSlot], into proposals: inout [ProposedSize])
     -> ProposedSize?
