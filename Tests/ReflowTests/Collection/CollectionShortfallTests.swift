@@ -66,7 +66,7 @@ import Testing
 
   @Test(
     "Opened past its end, a collection of short items settles at its end in one arrangement",
-    arguments: [LayoutAxis.vertical, .horizontal], [1.5, 4.0])
+    arguments: [LayoutAxis.vertical, .horizontal], [1.5, 4.0, 8.0])
   func settlesAtTheEnd(axis: LayoutAxis, shorterBy factor: Double) throws {
     let engine = LayoutEngine()
     engine.setScrollOffset(
