@@ -8,16 +8,18 @@ import Testing
 @Suite struct CollectionShortfallTests {
   static let viewport = Size(width: 390, height: 844)
 
-  /// `sections` list sections of `items` items each (ids `section * 1000 + index`), each with
-  /// a header; in `axis`, items `length` long along it and estimated `estimate` long.
+  /// `sections` sections of `items` items each (ids `section * 1000 + index`) in `style`,
+  /// each with a header; in `axis`, items `length` long along it and as wide as the viewport,
+  /// estimated `estimate` long (or `itemSize` and `estimatedItemSize`, when given).
   static func arrange(
     _ engine: LayoutEngine, sections: Int = 1, items: Int, length: Double, estimate: Double,
-    axis: LayoutAxis = .vertical
+    axis: LayoutAxis = .vertical, style: SectionStyle = .list(spacing: 0),
+    itemSize: Size? = nil, estimatedItemSize: Size? = nil
   ) throws -> Arrangement {
     var snapshot = CollectionSnapshot<Int, Int>()
     for section in 0..<sections {
       try snapshot.appendSections([
-        CollectionSection(id: section, style: .list(spacing: 0), header: .header())])
+        CollectionSection(id: section, style: style, header: .header())])
       try snapshot.appendItems((0..<items).map { section * 1000 + $0 }, toSection: section)
     }
     let across = axis == .vertical ? viewport.width : viewport.height
@@ -28,10 +30,10 @@ import Testing
     return engine.arrange(in: viewport) { ui in
       ui.scroll(id: "screen", axis: axis) { ui in
         ui.collection(
-          id: "list", in: "screen", snapshot: snapshot, estimatedItemSize: size(estimate),
+          id: "list", in: "screen", snapshot: snapshot, estimatedItemSize: estimatedItemSize ?? size(estimate),
           estimatedSupplementLength: 30, overscan: 100
         ) { item, ui in
-          ui.leaf(id: ElementID("item", index: item), size: size(length))
+          ui.leaf(id: ElementID("item", index: item), size: itemSize ?? size(length))
         } header: { section, ui in
           ui.leaf(id: ElementID("header", index: section), size: size(20))
         }
@@ -81,6 +83,22 @@ import Testing
     let firstPlaced = (2_000..<2_300).compactMap { arrangement.frame(of: ElementID("item", index: $0)) }
       .map { $0.origin[axis] }.min() ?? .infinity
     #expect(firstPlaced <= 0, "the viewport's start is not covered: first item at \(firstPlaced)")
+  }
+
+  @Test(
+    "A flow section of items smaller than their estimate both ways settles in one arrangement",
+    arguments: [Size(width: 20, height: 8), Size(width: 40, height: 30)])
+  func flowSectionSettles(itemSize: Size) throws {
+    // 20 x 8 items against a 60 x 40 estimate: 15 times the items a line of estimates holds,
+    // though each is only 5 times shorter.
+    let engine = LayoutEngine()
+    let arrangement = try Self.arrange(
+      engine, items: 3_000, length: 0, estimate: 0,
+      style: .flow(FlowOptions(itemSpacing: 0, lineSpacing: 0)), itemSize: itemSize,
+      estimatedItemSize: Size(width: 60, height: 40))
+    #expect(arrangement.isSettled, "\(arrangement.diagnostics)")
+    #expect(arrangement.diagnostics.isEmpty)
+    #expect(Self.coversViewport(arrangement, 0..<3_000))
   }
 
   /// The case CI drew (seed 0xCD95DB6E419FDCB0 of `CollectionEnginePropertyTests`): stable

@@ -58,7 +58,8 @@
 
   /// Plans the next window after a pass whose declared elements did not cover the viewport:
   /// on each side where elements were missing, it reaches further by as many viewports as the
-  /// declared items came out shorter than their estimate, and a quarter more.
+  /// declared items came out shorter than their estimate (smaller, in a flow section), and a
+  /// quarter more.
   ///
   /// Items measured shorter than their estimate bring more into the viewport than the pass
   /// declared: near the content's end, where clamping pulls the offset back by what they gave
@@ -75,15 +76,21 @@
       case .footer(let section): return (section, 2, 0)
       }
     }
-    let axis = layout.axis
-    var (measured, items) = (0.0, 0)
+    // The room the declared items take against the room their estimates took: along the axis,
+    // or in area in a flow section, whose lines hold more of narrower items.
+    let (axis, estimate) = (layout.axis, layout.estimatedItemSize)
+    var (taken, estimated) = (0.0, 0.0)
     for case .item(let section, let index) in declared {
       guard let frame = layout.frame(section: section, item: index) else { continue }
-      measured += frame.size[axis]
-      items += 1
+      if case .flow = layout.sections[section].style {
+        taken += frame.size.width * frame.size.height
+        estimated += estimate.width * estimate.height
+      } else {
+        taken += frame.size[axis]
+        estimated += estimate[axis]
+      }
     }
-    let estimate = layout.estimatedItemSize[axis]
-    let shorter = items > 0 && measured > 0 ? estimate * Double(items) / measured : 1
+    let shorter = taken > 0 ? estimated / taken : 1
     let reach = Swift.min(Self.maximumWidening, Swift.max(1, shorter) * 1.25)
     guard let first = declared.lazy.map(order).min(by: <) else {
       widening.after = reach
