@@ -8,81 +8,147 @@ import Testing
 @Suite struct CollectionShortfallTests {
   static let viewport = Size(width: 390, height: 844)
 
-  /// `sections` sections of `items` items each (ids `section * 1000 + index`) in `style`,
-  /// each with a header; in `axis`, items `length` long along it and as wide as the viewport,
-  /// estimated `estimate` long (or `itemSize` and `estimatedItemSize`, when given).
-  static func arrange(
-    _ engine: LayoutEngine, sections: Int = 1, items: Int, length: Double, estimate: Double,
-    axis: LayoutAxis = .vertical, style: SectionStyle = .list(spacing: 0),
-    itemSize: Size? = nil, estimatedItemSize: Size? = nil
-  ) throws -> Arrangement {
+  /// How a scenario is laid out.
+  struct Setup {
+    var sections = 1
+    var items = 2_000
+    var axis = LayoutAxis.vertical
+    /// Section `i` takes `styles[i % styles.count]`.
+    var styles: [SectionStyle] = [.list(spacing: 0)]
+    var pinned = false
+    var anchor: ScrollAnchorEdge? = .top
+    var direction = WritingDirection.leftToRight
+    /// An item's size, from its index in its section.
+    var itemSize: (Int) -> Size
+    var estimate: Size
+
+    /// The ids of every item, in order: `section * 10_000 + index`.
+    var ids: [Int] { (0..<sections).flatMap { s in (0..<items).map { s * 10_000 + $0 } } }
+  }
+
+  /// An item `along` long along `axis`, as wide as the viewport across it.
+  static func size(_ along: Double, _ axis: LayoutAxis = .vertical) -> Size {
+    axis == .vertical
+      ? Size(width: viewport.width, height: along) : Size(width: along, height: viewport.height)
+  }
+
+  /// One arrangement of `setup`: each section with a header 20 long (pinned or not) in a
+  /// scroll along its axis.
+  static func arrange(_ engine: LayoutEngine, _ setup: Setup) throws -> Arrangement {
     var snapshot = CollectionSnapshot<Int, Int>()
-    for section in 0..<sections {
+    for section in 0..<setup.sections {
       try snapshot.appendSections([
-        CollectionSection(id: section, style: style, header: .header())])
-      try snapshot.appendItems((0..<items).map { section * 1000 + $0 }, toSection: section)
+        CollectionSection(
+          id: section, style: setup.styles[section % setup.styles.count],
+          header: .header(pinned: setup.pinned))])
+      try snapshot.appendItems(
+        (0..<setup.items).map { section * 10_000 + $0 }, toSection: section)
     }
-    let across = axis == .vertical ? viewport.width : viewport.height
-    func size(_ along: Double) -> Size {
-      axis == .vertical
-        ? Size(width: across, height: along) : Size(width: along, height: across)
-    }
+    engine.layoutDirection = setup.direction
     return engine.arrange(in: viewport) { ui in
-      ui.scroll(id: "screen", axis: axis) { ui in
+      ui.scroll(id: "screen", axis: setup.axis, anchor: setup.anchor) { ui in
         ui.collection(
-          id: "list", in: "screen", snapshot: snapshot, estimatedItemSize: estimatedItemSize ?? size(estimate),
+          id: "list", in: "screen", snapshot: snapshot, estimatedItemSize: setup.estimate,
           estimatedSupplementLength: 30, overscan: 100
         ) { item, ui in
-          ui.leaf(id: ElementID("item", index: item), size: itemSize ?? size(length))
+          ui.leaf(id: ElementID("item", index: item), size: setup.itemSize(item % 10_000))
         } header: { section, ui in
-          ui.leaf(id: ElementID("header", index: section), size: size(20))
+          ui.leaf(id: ElementID("header", index: section), size: size(20, setup.axis))
         }
       }
     }
   }
 
-  /// Whether the items `arrangement` placed (among `ids`) cover the vertical viewport
-  /// without a gap, from below the first header (20 long) at most.
-  static func coversViewport(_ arrangement: Arrangement, _ ids: Range<Int>) -> Bool {
-    let spans = ids.compactMap { arrangement.frame(of: ElementID("item", index: $0)) }
-      .map { ($0.minY, $0.maxY) }
+  /// Whether the items and headers `arrangement` placed cover its viewport along `axis`, end
+  /// to end, without a gap.
+  static func coversViewport(_ arrangement: Arrangement, _ setup: Setup) -> Bool {
+    let axis = setup.axis
+    let elements =
+      setup.ids.map { ElementID("item", index: $0) }
+      + (0..<setup.sections).map { ElementID("header", index: $0) }
+    let spans = elements.compactMap { arrangement.frame(of: $0) }
+      .map { ($0.origin[axis], $0.origin[axis] + $0.size[axis]) }
+      .filter { $0.1 > 0 && $0.0 < viewport[axis] }
       .sorted { $0.0 < $1.0 }
-    guard let first = spans.first, first.0 <= 20 + 1e-9 else { return false }
+    guard let first = spans.first, first.0 <= 1e-9 else { return false }
     var reached = first.0
     for (lower, upper) in spans where lower <= reached + 1e-9 { reached = Swift.max(reached, upper) }
-    return reached >= viewport.height - 1e-9
+    return reached >= viewport[axis] - 1e-9
+  }
+
+  /// Arranges `setup` once in a fresh engine, at `offset` (past the end when infinite), and
+  /// checks that it settled, said nothing and covers the viewport.
+  static func expectSettles(_ setup: Setup, at offset: Double = 0) throws {
+    let engine = LayoutEngine()
+    let point = offset.isFinite ? offset : 1e8
+    engine.setScrollOffset(
+      setup.axis == .vertical ? Point(x: 0, y: point) : Point(x: point, y: 0), for: "screen")
+    let arrangement = try arrange(engine, setup)
+    #expect(arrangement.isSettled, "\(arrangement.diagnostics)")
+    #expect(arrangement.diagnostics.isEmpty)
+    #expect(coversViewport(arrangement, setup))
+    #expect(engine.checkViewportInvariants().isEmpty)
   }
 
   @Test(
     "A fresh collection settles in one arrangement with items up to 8 times shorter than their estimate",
     arguments: [2.0, 5.0, 8.0])
   func settlesFromTheTop(shorterBy factor: Double) throws {
-    let engine = LayoutEngine()
-    let arrangement = try Self.arrange(
-      engine, items: 2_000, length: 10, estimate: 10 * factor)
-    #expect(arrangement.isSettled, "\(arrangement.diagnostics)")
-    #expect(arrangement.diagnostics.isEmpty)
-    #expect(arrangement.passCount <= 3)
-    #expect(Self.coversViewport(arrangement, 0..<2_000))
+    try Self.expectSettles(
+      Setup(itemSize: { _ in Self.size(10) }, estimate: Self.size(10 * factor)))
   }
 
   @Test(
     "Opened past its end, a collection of short items settles at its end in one arrangement",
     arguments: [LayoutAxis.vertical, .horizontal], [1.5, 4.0, 8.0])
   func settlesAtTheEnd(axis: LayoutAxis, shorterBy factor: Double) throws {
+    let setup = Setup(
+      sections: 3, items: 300, axis: axis, itemSize: { _ in Self.size(12, axis) },
+      estimate: Self.size(12 * factor, axis))
+    try Self.expectSettles(setup, at: .infinity)
+    // The last item ends where the viewport does.
     let engine = LayoutEngine()
     engine.setScrollOffset(
-      axis == .vertical ? Point(x: 0, y: 1e7) : Point(x: 1e7, y: 0), for: "screen")
-    let arrangement = try Self.arrange(
-      engine, sections: 3, items: 300, length: 12, estimate: 12 * factor, axis: axis)
-    #expect(arrangement.isSettled, "\(arrangement.diagnostics)")
-    #expect(arrangement.diagnostics.isEmpty)
-    // The last item ends where the viewport does.
-    let last = try #require(arrangement.frame(of: ElementID("item", index: 2_299)))
+      axis == .vertical ? Point(x: 0, y: 1e8) : Point(x: 1e8, y: 0), for: "screen")
+    let arrangement = try Self.arrange(engine, setup)
+    let last = try #require(arrangement.frame(of: ElementID("item", index: 20_299)))
     #expect(abs(last.origin[axis] + last.size[axis] - Self.viewport[axis]) < 1e-6)
-    let firstPlaced = (2_000..<2_300).compactMap { arrangement.frame(of: ElementID("item", index: $0)) }
-      .map { $0.origin[axis] }.min() ?? .infinity
-    #expect(firstPlaced <= 0, "the viewport's start is not covered: first item at \(firstPlaced)")
+  }
+
+  @Test(
+    "A chat: pinned headers, anchored at the bottom, items 8 times shorter than their estimate",
+    arguments: [1, 3])
+  func chatWithPinnedHeaders(sections: Int) throws {
+    // Every section visible pins its header, declared last: where the window starts is read
+    // from the items, not from those headers.
+    try Self.expectSettles(Setup(
+      sections: sections, items: 300, pinned: true, anchor: .bottom,
+      itemSize: { _ in Self.size(12) }, estimate: Self.size(96)))
+  }
+
+  @Test("Right to left, a horizontal collection of short items settles at either end")
+  func rightToLeft() throws {
+    let setup = Setup(
+      sections: 2, items: 300, axis: .horizontal, direction: .rightToLeft,
+      itemSize: { _ in Self.size(12, .horizontal) }, estimate: Self.size(60, .horizontal))
+    try Self.expectSettles(setup)
+    try Self.expectSettles(setup, at: .infinity)
+  }
+
+  @Test(
+    "Columns, flow and list sections side by side, each of items shorter than their estimate",
+    arguments: [0.0, 3_000.0, .infinity])
+  func mixedSections(offset: Double) throws {
+    // Flow items are small both ways (area); list and column items 5 times shorter.
+    try Self.expectSettles(
+      Setup(
+        sections: 6, items: 400,
+        styles: [
+          .list(spacing: 0), .columns(count: 3, spacing: 0),
+          .flow(FlowOptions(itemSpacing: 0, lineSpacing: 0)),
+        ],
+        itemSize: { _ in Size(width: 20, height: 8) }, estimate: Size(width: 60, height: 40)),
+      at: offset)
   }
 
   @Test(
@@ -91,14 +157,9 @@ import Testing
   func flowSectionSettles(itemSize: Size) throws {
     // 20 x 8 items against a 60 x 40 estimate: 15 times the items a line of estimates holds,
     // though each is only 5 times shorter.
-    let engine = LayoutEngine()
-    let arrangement = try Self.arrange(
-      engine, items: 3_000, length: 0, estimate: 0,
-      style: .flow(FlowOptions(itemSpacing: 0, lineSpacing: 0)), itemSize: itemSize,
-      estimatedItemSize: Size(width: 60, height: 40))
-    #expect(arrangement.isSettled, "\(arrangement.diagnostics)")
-    #expect(arrangement.diagnostics.isEmpty)
-    #expect(Self.coversViewport(arrangement, 0..<3_000))
+    try Self.expectSettles(Setup(
+      items: 3_000, styles: [.flow(FlowOptions(itemSpacing: 0, lineSpacing: 0))],
+      itemSize: { _ in itemSize }, estimate: Size(width: 60, height: 40)))
   }
 
   /// The case CI drew (seed 0xCD95DB6E419FDCB0 of `CollectionEnginePropertyTests`): stable

@@ -69,38 +69,60 @@
   ///
   /// - Returns: An empty range: a collection's elements are not numbered as one list.
   func planShortfall(declared: [CollectionSlot], needed: [CollectionSlot]) -> Range<Int> {
-    func order(_ slot: CollectionSlot) -> (Int, Int, Int) {
-      switch slot {
-      case .header(let section): return (section, 0, 0)
-      case .item(let section, let index): return (section, 1, index)
-      case .footer(let section): return (section, 2, 0)
-      }
-    }
-    // The room the declared items take against the room their estimates took: along the axis,
-    // or in area in a flow section, whose lines hold more of narrower items.
+    // How much shorter the declared items came out: the mean of each one's room against its
+    // estimate's, along the axis, or in area in a flow section, whose lines hold more of
+    // narrower items.
     let (axis, estimate) = (layout.axis, layout.estimatedItemSize)
-    var (taken, estimated) = (0.0, 0.0)
+    var (fractions, items) = (0.0, 0)
     for case .item(let section, let index) in declared {
       guard let frame = layout.frame(section: section, item: index) else { continue }
-      if case .flow = layout.sections[section].style {
-        taken += frame.size.width * frame.size.height
-        estimated += estimate.width * estimate.height
-      } else {
-        taken += frame.size[axis]
-        estimated += estimate[axis]
-      }
+      let fraction =
+        if case .flow = layout.sections[section].style {
+          frame.size.width * frame.size.height / (estimate.width * estimate.height)
+        } else {
+          frame.size[axis] / estimate[axis]
+        }
+      guard fraction.isFinite else { continue }
+      fractions += fraction
+      items += 1
     }
-    let shorter = taken > 0 ? estimated / taken : 1
+    let shorter = items == 0 ? 1 : fractions > 0 ? Double(items) / fractions : .infinity
     let reach = Swift.min(Self.maximumWidening, Swift.max(1, shorter) * 1.25)
-    guard let first = declared.lazy.map(order).min(by: <) else {
-      widening.after = reach
+    // Where the declared elements start along the axis: pinned headers and footers, declared
+    // for every section the band meets, float over it wherever their sections start.
+    var start = Double.infinity
+    for slot in declared where !isPinned(slot) { start = Swift.min(start, lowerEdge(of: slot)) }
+    guard start.isFinite else {
+      widening = (reach, reach)
       return 0..<0
     }
-    var matched = Set(declared)
-    for slot in needed where matched.insert(slot).inserted {
-      if order(slot) < first { widening.before = reach } else { widening.after = reach }
+    var isDeclared = Set(declared)
+    for slot in needed where isDeclared.insert(slot).inserted {
+      // A shelf's items come into view as it scrolls across: no window along the axis helps.
+      if case .item(let section, _) = slot, layout.sections[section].isShelf { continue }
+      if lowerEdge(of: slot) < start { widening.before = reach } else { widening.after = reach }
     }
     return 0..<0
+  }
+
+  /// Whether `slot` is a pinned header or footer.
+  private func isPinned(_ slot: CollectionSlot) -> Bool {
+    switch slot {
+    case .item: false
+    case .header(let section): layout.extent(ofSectionAt: section).pinsHeader
+    case .footer(let section): layout.extent(ofSectionAt: section).pinsFooter
+    }
+  }
+
+  /// Where `slot` starts along the axis, a pinned header or footer where it would be unpinned.
+  private func lowerEdge(of slot: CollectionSlot) -> Double {
+    switch slot {
+    case .item(let section, let index):
+      layout.frame(section: section, item: index)?.origin[layout.axis] ?? 0
+    case .header(let section): layout.extent(ofSectionAt: section).start
+    case .footer(let section):
+      layout.extent(ofSectionAt: section).end - (layout.extent(ofSectionAt: section).footer ?? 0)
+    }
   }
 
   /// The most viewports a window reaches past its band after a shortfall: items that come out
