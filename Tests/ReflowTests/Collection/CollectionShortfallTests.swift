@@ -76,13 +76,16 @@ import Testing
     return reached >= viewport[axis] - 1e-9
   }
 
-  /// Arranges `setup` once in a fresh engine, at `offset` (past the end when infinite), and
-  /// checks that it settled, said nothing and covers the viewport.
-  static func expectSettles(_ setup: Setup, at offset: Double = 0) throws {
+  /// Arranges `setup` once in a fresh engine, at `offset` (past the end when infinite; where
+  /// the scroll opens when `nil`), and checks that it settled, said nothing and covers the
+  /// viewport.
+  static func expectSettles(_ setup: Setup, at offset: Double? = 0) throws {
     let engine = LayoutEngine()
-    let point = offset.isFinite ? offset : 1e8
-    engine.setScrollOffset(
-      setup.axis == .vertical ? Point(x: 0, y: point) : Point(x: point, y: 0), for: "screen")
+    if let offset {
+      let point = offset.isFinite ? offset : 1e8
+      engine.setScrollOffset(
+        setup.axis == .vertical ? Point(x: 0, y: point) : Point(x: point, y: 0), for: "screen")
+    }
     let arrangement = try arrange(engine, setup)
     #expect(arrangement.isSettled, "\(arrangement.diagnostics)")
     #expect(arrangement.diagnostics.isEmpty)
@@ -121,9 +124,12 @@ import Testing
   func chatWithPinnedHeaders(sections: Int) throws {
     // Every section visible pins its header, declared last: where the window starts is read
     // from the items, not from those headers.
-    try Self.expectSettles(Setup(
+    let setup = Setup(
       sections: sections, items: 300, pinned: true, anchor: .bottom,
-      itemSize: { _ in Self.size(12) }, estimate: Self.size(96)))
+      itemSize: { _ in Self.size(12) }, estimate: Self.size(96))
+    // Opened where a bottom-anchored scroll opens, at its end; and scrolled past it.
+    try Self.expectSettles(setup, at: nil)
+    try Self.expectSettles(setup, at: .infinity)
   }
 
   @Test("Right to left, a horizontal collection of short items settles at either end")
