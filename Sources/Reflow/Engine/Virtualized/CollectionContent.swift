@@ -71,11 +71,19 @@
   func planShortfall(declared: [CollectionSlot], needed: [CollectionSlot]) -> Range<Int> {
     // How much shorter the declared items came out: the mean of each one's room against its
     // estimate's, along the axis, or in area in a flow section, whose lines hold more of
-    // narrower items.
+    // narrower items. And where the declared elements start along the axis: pinned headers and
+    // footers, declared for every section the band meets, float over it wherever their
+    // sections start.
     let (axis, estimate) = (layout.axis, layout.estimatedItemSize)
     var (fractions, items) = (0.0, 0)
-    for case .item(let section, let index) in declared {
+    var start = Double.infinity
+    for slot in declared {
+      guard case .item(let section, let index) = slot else {
+        if !isPinned(slot) { start = Swift.min(start, lowerEdge(of: slot)) }
+        continue
+      }
       guard let frame = layout.frame(section: section, item: index) else { continue }
+      start = Swift.min(start, frame.origin[axis])
       let fraction =
         if case .flow = layout.sections[section].style {
           frame.size.width * frame.size.height / (estimate.width * estimate.height)
@@ -88,10 +96,6 @@
     }
     let shorter = items == 0 ? 1 : fractions > 0 ? Double(items) / fractions : .infinity
     let reach = Swift.min(Self.maximumWidening, Swift.max(1, shorter) * 1.25)
-    // Where the declared elements start along the axis: pinned headers and footers, declared
-    // for every section the band meets, float over it wherever their sections start.
-    var start = Double.infinity
-    for slot in declared where !isPinned(slot) { start = Swift.min(start, lowerEdge(of: slot)) }
     guard start.isFinite else {
       widening = (reach, reach)
       return 0..<0
@@ -118,10 +122,12 @@
   private func lowerEdge(of slot: CollectionSlot) -> Double {
     switch slot {
     case .item(let section, let index):
-      layout.frame(section: section, item: index)?.origin[layout.axis] ?? 0
-    case .header(let section): layout.extent(ofSectionAt: section).start
+      return layout.frame(section: section, item: index)?.origin[layout.axis] ?? 0
+    case .header(let section):
+      return layout.extent(ofSectionAt: section).start
     case .footer(let section):
-      layout.extent(ofSectionAt: section).end - (layout.extent(ofSectionAt: section).footer ?? 0)
+      let extent = layout.extent(ofSectionAt: section)
+      return extent.end - (extent.footer ?? 0)
     }
   }
 
