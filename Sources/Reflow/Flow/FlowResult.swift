@@ -225,10 +225,17 @@ extension FlowResult {
   public func range(intersecting rect: Rect) -> Range<Int> {
     let candidates = candidateLines(for: rect)
     var first: Int?
+    // The line of the first hit and its run, which the search for the last one ends on.
+    var firstLine = candidates.lowerBound
+    var firstRun = 0..<0
     if !rect.isEmpty {
       for line in candidates {
-        first = alongLine(line, rect).first { frames[$0].intersects(rect) }
-        if first != nil { break }
+        firstRun = alongLine(line, rect)
+        first = firstRun.first { frames[$0].intersects(rect) }
+        if first != nil {
+          firstLine = line
+          break
+        }
       }
     }
     guard let first else {
@@ -250,8 +257,10 @@ extension FlowResult {
       return insertion..<insertion
     }
     var last = first
-    for line in candidates.reversed() {
-      if let hit = alongLine(line, rect).reversed().first(where: { frames[$0].intersects(rect) }) {
+    // No line before the first hit's holds one; on that line, the run is the one found.
+    for line in (firstLine..<candidates.upperBound).reversed() {
+      let run = line == firstLine ? firstRun : alongLine(line, rect)
+      if let hit = run.reversed().first(where: { frames[$0].intersects(rect) }) {
         last = hit
         break
       }
@@ -329,7 +338,7 @@ extension FlowResult {
     let start = partitioningIndex(in: 0..<count) {
       !isBeforeAcrossLines(reach(ofLine: $0, widenedBy: margins, side: .end), rect)
     }
-    let end = partitioningIndex(in: start..<count) {
+    let end = partitioningIndex(nearStartOf: start..<count) {
       isAfterAcrossLines(reach(ofLine: $0, widenedBy: margins, side: .start), rect)
     }
     return start..<end
@@ -467,19 +476,4 @@ extension FlowResult {
     case (.horizontal, .rightToLeft): frame.maxX <= rect.minX
     }
   }
-}
-
-/// The first index in `range` for which `predicate` is true, or `range.upperBound`; the
-/// predicate must be false for a prefix of the range and true for the rest.
-package func partitioningIndex(in range: Range<Int>, where predicate: (Int) -> Bool) -> Int {
-  // The answer lies in `base...(base + remaining)`. Each step halves `remaining` with a select
-  // rather than a branch: over values it has not seen, a branch is mispredicted half the time.
-  var base = range.lowerBound
-  var remaining = range.count
-  while remaining > 1 {
-    let half = remaining / 2
-    base = predicate(base + half - 1) ? base : base + half
-    remaining -= half
-  }
-  return remaining == 1 && !predicate(base) ? base + 1 : base
 }
