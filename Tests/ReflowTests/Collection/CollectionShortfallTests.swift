@@ -168,6 +168,22 @@ import Testing
       itemSize: { _ in itemSize }, estimate: Size(width: 60, height: 40)))
   }
 
+  @Test(
+    "Masonry sections of items far shorter than their estimate settle in one arrangement",
+    arguments: [MasonryPlacement.stable, .exact], [0.0, 3_000.0, .infinity])
+  func masonrySections(placement: MasonryPlacement, offset: Double) throws {
+    // Three lanes of items 6 to 14 long against an 80-long estimate, lanes of unequal length:
+    // a lane's items are as short as a list's, three to a line.
+    let masonry = SectionStyle.masonry(
+      MasonryOptions(lanes: .count(3), laneSpacing: 0, itemSpacing: 0), placement: placement)
+    try Self.expectSettles(
+      Setup(
+        sections: 3, items: 600, styles: [masonry, .list(spacing: 0)],
+        itemSize: { Size(width: 130, height: 6 + Double($0 % 5) * 2) },
+        estimate: Size(width: 130, height: 80)),
+      at: offset)
+  }
+
   /// The case CI drew (seed 0xCD95DB6E419FDCB0 of `CollectionEnginePropertyTests`): stable
   /// masonry and list sections opened past their end took a fourth pass, finding one element a
   /// pass as clamping pulled the offset back.
