@@ -59,7 +59,7 @@
   /// Plans the next window after a pass whose declared elements did not cover the viewport:
   /// on each side where elements were missing, it reaches further by as many viewports as the
   /// declared items came out shorter than their estimate (smaller, in a flow section), and a
-  /// quarter more.
+  /// quarter more (see ``ShortfallPlan``).
   ///
   /// Items measured shorter than their estimate bring more into the viewport than the pass
   /// declared: near the content's end, where clamping pulls the offset back by what they gave
@@ -95,7 +95,7 @@
       items += 1
     }
     let shorter = items == 0 ? 1 : fractions > 0 ? Double(items) / fractions : .infinity
-    let reach = Swift.min(Self.maximumWidening, Swift.max(1, shorter) * 1.25)
+    let reach = Swift.min(Self.maximumWidening, ShortfallPlan.reach(shorterBy: shorter))
     guard start.isFinite else {
       widening = (reach, reach)
       return 0..<0

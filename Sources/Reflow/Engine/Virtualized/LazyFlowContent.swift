@@ -28,10 +28,6 @@ final class LazyFlowContent: IndexedVirtualizedContent {
   @exclusivity(unchecked) var hasItemProperties = false
   @exclusivity(unchecked) var measuredItems: [FlowItem] = []
 
-  /// The most items a lazy flow declares beyond its window on either side in one pass, however
-  /// far its estimate is from the real sizes.
-  static let maximumExtraItems = 20_000
-
   /// An empty flow for `options` (checked) with lines `lineLength` long.
   init(options: FlowOptions, estimate: Size, lineLength: Double) {
     let (flow, mirrors) = Self.makeFlow(lineLength: lineLength, options: options)
@@ -113,7 +109,7 @@ final class LazyFlowContent: IndexedVirtualizedContent {
       func extra(_ estimated: Int) -> Int {
         guard estimated > 0 else { return 0 }
         let wanted = (Double(estimated) * (denserBy - 1)).rounded(.up) + 8
-        return Int(Swift.min(wanted, Double(Self.maximumExtraItems)))
+        return Int(Swift.min(wanted, Double(ShortfallPlan.maximumExtraItems)))
       }
       // Scrolling reaches estimated items at one end of the window: count them from there to
       // the first measured one.
@@ -176,16 +172,17 @@ final class LazyFlowContent: IndexedVirtualizedContent {
 
   func planShortfall(declared: Range<Int>, needed: Range<Int>) -> Range<Int> {
     // Measured items came out denser than the estimates: declare that many more than the
-    // missing ones, so one more pass fills the viewport.
+    // missing ones (see `ShortfallPlan`), so one more pass fills the viewport.
     let density = span(of: declared).map { Double(declared.count) / Swift.max($0, 1e-9) }
     func extra(_ missing: Range<Int>) -> Int {
       guard let density, !missing.isEmpty, let span = span(of: missing) else { return 0 }
       let estimated = Double(missing.count) / Swift.max(span, 1e-9)
       guard density > estimated else { return 0 }
       denserBy = density / estimated
-      // A quarter more, as the measured items near the viewport's edges are a small sample.
-      let wanted = Double(missing.count) * (density / estimated * 1.25 - 1)
-      return Int(Swift.min(wanted.rounded(.up), Double(Self.maximumExtraItems)))
+      // The missing items are counted already.
+      let wanted =
+        Double(missing.count) * (ShortfallPlan.reach(shorterBy: density / estimated) - 1)
+      return Int(Swift.min(wanted.rounded(.up), Double(ShortfallPlan.maximumExtraItems)))
     }
     let before =
       needed.lowerBound..<Swift.max(
@@ -193,9 +190,7 @@ final class LazyFlowContent: IndexedVirtualizedContent {
     let after =
       Swift.min(needed.upperBound, Swift.max(declared.upperBound, needed.lowerBound))
       ..< needed.upperBound
-    // And a margin: a pass that moved the offset (a request landing, an anchor held) may need
-    // a few more than the ones missing now.
-    let margin = Swift.max(4, declared.count / 4)
+    let margin = ShortfallPlan.margin(declared: declared.count)
     extraBefore = before.isEmpty ? 0 : extra(before) + margin
     extraAfter = after.isEmpty ? 0 : extra(after) + margin
     return before.isEmpty ? after : after.isEmpty ? before : before.lowerBound..<after.upperBound

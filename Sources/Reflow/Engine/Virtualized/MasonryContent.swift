@@ -233,20 +233,19 @@ final class MasonryContent: IndexedVirtualizedContent {
       if item < (declared.first ?? 0) { missingBefore += 1 } else { missingAfter += 1 }
     }
     guard lower < upper else { return 0..<0 }
-    // The measured items came out shorter than the estimate: the items about to be declared
-    // will too, so declare that many more than the missing ones, and a margin, as a pass that
-    // moved the offset (a request landing, an anchor held) may need a few more.
+    // The measured items came out shorter than the estimate: declare that many more than the
+    // missing ones, and a margin (see `ShortfallPlan`).
     let (axis, estimate) = (scrollAxis, self.estimate)
     let measured = reading { index in
       declared.reduce(0.0) { $0 + (index.frame(at: $1).map { $0.size[axis] } ?? estimate) }
     }
     let mean = declared.isEmpty ? estimate : measured / Double(declared.count)
-    let density = mean > 0 ? Swift.max(1, estimate / mean) : 1
-    let margin = Swift.max(4, declared.count / 4)
+    let reach = ShortfallPlan.reach(shorterBy: mean > 0 ? estimate / mean : 1)
+    let margin = ShortfallPlan.margin(declared: declared.count)
     func extra(_ missing: Int) -> Int {
       guard missing > 0 else { return 0 }
-      let wanted = Double(missing) * density * 1.25 + Double(margin)
-      return Int(Swift.min(wanted.rounded(.up), Double(LazyFlowContent.maximumExtraItems)))
+      let wanted = Double(missing) * reach + Double(margin)
+      return Int(Swift.min(wanted.rounded(.up), Double(ShortfallPlan.maximumExtraItems)))
     }
     extraBefore = extra(missingBefore)
     extraAfter = extra(missingAfter)

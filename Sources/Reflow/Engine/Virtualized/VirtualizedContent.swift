@@ -81,6 +81,29 @@ protocol VirtualizedContent {
   func requestable(_ key: Key) -> Key?
 }
 
+/// The plan every kind of virtualized content makes after a pass that fell short of the
+/// viewport, in its own units (items past an index range, items of masonry lanes, viewports of
+/// a collection's band): the items about to be declared will likely come out as much shorter
+/// than their estimate as the ones just measured did, so the next window reaches that much
+/// further, and a quarter more, as the measured items near the viewport's edges are a small
+/// sample.
+enum ShortfallPlan {
+  /// How many times as far as the estimates say the next window reaches: `shorterBy`, how many
+  /// times shorter (denser) than their estimate the measured items came out, at least 1, and a
+  /// quarter more.
+  static func reach(shorterBy: Double) -> Double { Swift.max(1, shorterBy) * 1.25 }
+
+  /// The items a window adds on a short side beyond what the measured density asks for, after
+  /// a pass that declared `count` items: a pass that moved the offset (a request landing, an
+  /// anchor held) may need a few more than the ones missing now.
+  static func margin(declared count: Int) -> Int { Swift.max(4, count / 4) }
+
+  /// The most items a window declares beyond its band on either side in one pass, however far
+  /// the estimate is from the real sizes: items that come out next to nothing against their
+  /// estimate take the next passes, not one window of them all.
+  static let maximumExtraItems = 20_000
+}
+
 extension VirtualizedContent {
   func planShortfall(declared window: Window, needed: Window) -> Range<Int> { 0..<0 }
 
