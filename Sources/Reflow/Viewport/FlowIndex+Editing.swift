@@ -304,34 +304,19 @@ extension FlowIndex {
   /// - Complexity: O(log *n* + *m*) for *m* sizes, without reference counting: the blocks are
   ///   read in place.
   func holdsMeasured(startingAt start: Int, _ sizes: UnsafeBufferPointer<Size>) -> Bool {
-    let lower = Swift.max(0, start)
-    let upper = Swift.min(count, start + sizes.count)
-    guard lower < upper else { return true }
-    let position = position(of: lower)
-    return withBlocks { blocks in
-      var block = position.block
-      var item = position.item
-      var index = lower
-      while index < upper {
-        let current = blocks.baseAddress! + block
-        guard !current.pointee.hasProperties else { return false }
-        let end = Swift.min(current.pointee.itemCount, item + upper - index)
-        let hasEstimates = current.pointee.patternEstimated > 0
-        while item < end {
-          let pattern = current.pointee.pattern(item)
-          if hasEstimates && current.pointee.estimated[pattern] { return false }
-          if !current.pointee.items[pattern].size.isClose(to: sizes[index - start]) {
-            return false
-          }
-          item += 1
-          index += 1
-        }
-        block += 1
-        item = 0
+    forEachBlockSpan(in: start..<(start + sizes.count)) { block, items, first in
+      guard !block.pointee.hasProperties else { return false }
+      let hasEstimates = block.pointee.patternEstimated > 0
+      var offset = first - start
+      return block.pointee.forEachPattern(of: items) { pattern in
+        if hasEstimates && block.pointee.estimated[pattern] { return false }
+        guard block.pointee.items[pattern].size.isClose(to: sizes[offset]) else { return false }
+        offset += 1
+        return true
       }
-      return true
     }
   }
+
 
   /// Sets the `count` consecutive items from `start` to the valid items `newItem(offset, old)`
   /// gives for each (`offset` from `start`, `old` the item there now) and marks them measured:

@@ -35,32 +35,45 @@ extension FlowIndex {
 
   /// Calls `body` with the index, item and estimate flag of each item in `range`, in order.
   func forEachItem(in range: Range<Int>, _ body: (Int, FlowItem, Bool) -> Void) {
+    forEachBlockSpan(in: range) { block, items, first in
+      var index = first
+      return block.pointee.forEachPattern(of: items) { pattern in
+        body(
+          index, block.pointee.flowItem(pattern: pattern),
+          block.pointee.isEstimated(pattern: pattern))
+        index += 1
+        return true
+      }
+    }
+  }
+
+  /// Calls `body` with each block holding items of `range` (clamped to the items), read in
+  /// place, with the span of those items within the block and the index of the first; stops
+  /// when `body` returns `false`.
+  ///
+  /// - Returns: Whether `body` returned `true` for every block.
+  /// - Complexity: O(log *n*) to find the first block, then O(1) a block.
+  @discardableResult
+  func forEachBlockSpan(
+    in range: Range<Int>, _ body: (UnsafePointer<Block>, Range<Int>, Int) -> Bool
+  ) -> Bool {
     let lower = Swift.max(0, range.lowerBound)
     let upper = Swift.min(count, range.upperBound)
-    guard lower < upper else { return }
+    guard lower < upper else { return true }
     let position = position(of: lower)
-    withBlocks { blocks in
+    return withBlocks { blocks in
       var block = position.block
       var item = position.item
       var index = lower
       while index < upper {
-        // A block at a time, read in place, its pattern walked without a division per item.
         let current = blocks.baseAddress! + block
-        let patternCount = current.pointee.items.count
         let end = Swift.min(current.pointee.itemCount, item + upper - index)
-        var pattern = current.pointee.pattern(item)
-        while item < end {
-          body(
-            index, current.pointee.flowItem(pattern: pattern),
-            current.pointee.isEstimated(pattern: pattern))
-          item += 1
-          index += 1
-          pattern += 1
-          if pattern == patternCount { pattern = 0 }
-        }
+        guard body(current, item..<end, index) else { return false }
+        index += end - item
         block += 1
         item = 0
       }
+      return true
     }
   }
 }

@@ -108,6 +108,22 @@ extension FlowIndex {
     }
 
     @inline(__always)
+    /// Calls `body` with the pattern index of each of `items`, in order, walked without a
+    /// division per item; stops when `body` returns `false`.
+    ///
+    /// - Returns: Whether `body` returned `true` for every item.
+    func forEachPattern(of items: Range<Int>, _ body: (Int) -> Bool) -> Bool {
+      guard !items.isEmpty else { return true }
+      let patternCount = self.items.count
+      var pattern = self.pattern(items.lowerBound)
+      for _ in items {
+        guard body(pattern) else { return false }
+        pattern += 1
+        if pattern == patternCount { pattern = 0 }
+      }
+      return true
+    }
+
     func item(_ item: Int) -> Item { items[pattern(item)] }
     @inline(__always)
     func cross(_ item: Int) -> Double { crosses.isEmpty ? 0 : crosses[pattern(item)] }
