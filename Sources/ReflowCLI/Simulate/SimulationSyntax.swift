@@ -1,32 +1,6 @@
 import Reflow
 import ReflowSimulation
 
-/// Why the text of a simulation value was rejected: what was expected and, when one is plausibly
-/// meant, the nearest valid spelling.
-struct ValueError: Error, Equatable {
-  /// What the value must look like, with an example: "a time such as 300ms or 1s".
-  var expected: String
-  /// The nearest valid spelling of the text given, if there is one.
-  var suggestion: String?
-  /// Other plausible spellings, less likely than ``suggestion``, in the order to offer them.
-  var alternatives: [String] = []
-
-  /// `; did you mean 'A'?` or `; did you mean 'A' or 'B'?`, or nothing without a suggestion.
-  var hint: String {
-    guard let suggestion else { return "" }
-    return "; did you mean "
-      + ([suggestion] + alternatives).map { "'\($0)'" }.joined(separator: " or ") + "?"
-  }
-
-  /// The same error with `transform` applied to every suggestion, for a value inside a larger
-  /// spelling (the time of `TIME@INDEX`).
-  func mapSuggestions(expected: String, _ transform: (String) -> String) -> ValueError {
-    ValueError(
-      expected: expected, suggestion: suggestion.map(transform),
-      alternatives: alternatives.map(transform))
-  }
-}
-
 /// The spellings of `reflow simulate` values, such as `100x100`, `uniform:100-800ms`, `200pt` or
 /// `fling:4000`: parsing them into ``SimulationConfiguration`` values and printing values back in
 /// the same syntax, so an echoed scenario can be pasted back on a command line.
