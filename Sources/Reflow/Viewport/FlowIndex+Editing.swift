@@ -317,7 +317,6 @@ extension FlowIndex {
     }
   }
 
-
   /// Sets the `count` consecutive items from `start` to the valid items `newItem(offset, old)`
   /// gives for each (`offset` from `start`, `old` the item there now) and marks them measured:
   /// compares them in place and re-flows, once, only the span from the first changed (or newly
